@@ -1,0 +1,72 @@
+import { useRef, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import { useTranslation } from 'react-i18next';
+import { seatView, type GameBoardProps } from '@tabula/game-kit';
+import { TurnIndicator } from '@tabula/game-kit/ui';
+import { winningLine } from '../lines';
+import type { TicTacToeState } from '../types';
+import { Mark } from './Mark';
+
+const ARROWS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -3, ArrowDown: 3 };
+
+export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<TicTacToeState>) {
+  const { t } = useTranslation('tictactoe');
+  const cellsRef = useRef<Array<HTMLButtonElement | null>>([]);
+  const seat = seatView(ctx, playerID, gameArgs);
+  const line = winningLine(G.cells);
+  const myTurn = seat.canAct(ctx.currentPlayer);
+
+  const onKeyDown = (index: number) => (event: KeyboardEvent) => {
+    const step = ARROWS[event.key];
+    if (step === undefined) return;
+    const target = index + step;
+    const sameRow = Math.abs(step) === 1 ? Math.floor(target / 3) === Math.floor(index / 3) : true;
+    if (target >= 0 && target < 9 && sameRow) {
+      event.preventDefault();
+      cellsRef.current[target]?.focus();
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, width: '100%' }}>
+      <TurnIndicator ctx={ctx} playerID={seat.viewer} mode={gameArgs.mode} players={gameArgs.players} />
+      <Box
+        role="grid"
+        aria-label={t('board.label')}
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '6px', width: 'min(90vw, 360px)', aspectRatio: '1' }}
+      >
+        {G.cells.map((cell, index) => {
+          const playable = myTurn && cell === null;
+          const highlighted = line?.includes(index) ?? false;
+          const state = cell === null ? t('board.empty') : t(`seats.${cell}`);
+          return (
+            <ButtonBase
+              key={index}
+              ref={(el) => {
+                cellsRef.current[index] = el;
+              }}
+              role="gridcell"
+              aria-label={t('board.cell', { number: index + 1, state })}
+              aria-disabled={!playable}
+              data-testid={`cell-${index}`}
+              onClick={() => playable && moves.markCell!(index)}
+              onKeyDown={onKeyDown(index)}
+              sx={{
+                bgcolor: highlighted ? 'rgba(255, 235, 59, 0.25)' : G.lastMove === index ? 'rgba(255,255,255,0.14)' : 'rgba(255,255,255,0.06)',
+                borderRadius: 2,
+                cursor: playable ? 'pointer' : 'default',
+                '&:hover': playable ? { bgcolor: 'rgba(255,255,255,0.16)' } : undefined,
+                '&:focus-visible': { outline: '3px solid #90caf9' },
+              }}
+            >
+              {cell !== null && <Mark seat={cell} />}
+            </ButtonBase>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
+export default Board;

@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { GAME_MODES, LANGUAGES } from '@tabula/game-kit';
+import { missingLocaleKeys, randomPlayout } from '@tabula/game-kit/testing';
+import { games } from './games';
+
+const gamesDir = join(__dirname, '..', '..', '..', 'games');
+const PLAYOUTS = 10;
+
+describe.each(games.map((entry) => [entry.code, entry] as const))('catalogue contract: %s', (code, entry) => {
+  const folder = join(gamesDir, code);
+
+  it('has valid metadata', () => {
+    expect(code).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+    expect(existsSync(folder)).toBe(true);
+    expect(entry.name.trim()).not.toBe('');
+    expect(entry.description.trim()).not.toBe('');
+    expect(entry.instructions.text.trim()).not.toBe('');
+    expect(entry.modes.length).toBeGreaterThan(0);
+    for (const mode of entry.modes) expect(GAME_MODES).toContain(mode);
+    expect(entry.minPlayers).toBeGreaterThanOrEqual(1);
+    expect(entry.maxPlayers).toBeGreaterThanOrEqual(entry.minPlayers);
+    expect(['PUBLISHED', 'IN_DEVELOPMENT']).toContain(entry.status);
+    expect(entry.imageURL).toBe(`/games/${code}/thumbnail.svg`);
+    const alternates = Object.values(entry.codes ?? {});
+    const others = games.filter((g) => g !== entry).flatMap((g) => [g.code, ...Object.values(g.codes ?? {})]);
+    for (const alt of alternates) expect(others).not.toContain(alt);
+  });
+
+  it('has a 500x250 thumbnail', () => {
+    const svg = readFileSync(join(folder, 'media', 'thumbnail.svg'), 'utf8');
+    expect(svg).toMatch(/width="500"/);
+    expect(svg).toMatch(/height="250"/);
+  });
+
+  it('has every English key in every language', () => {
+    const read = (lang: string) => JSON.parse(readFileSync(join(folder, 'locales', `${lang}.json`), 'utf8'));
+    const en = read('en');
+    expect(en.name).toBe(entry.name);
+    for (const lang of LANGUAGES) expect({ lang, missing: missingLocaleKeys(en, read(lang)) }).toEqual({ lang, missing: [] });
+  });
+
+  it('loads its rules in Node, named after the code, with ai.enumerate', async () => {
+    const { game } = await entry.rules();
+    expect(game.name).toBe(code);
+    expect(typeof game.ai?.enumerate).toBe('function');
+    if (game.minPlayers !== undefined) expect(game.minPlayers).toBe(entry.minPlayers);
+    if (game.maxPlayers !== undefined) expect(game.maxPlayers).toBe(entry.maxPlayers);
+  });
+
+  it(`plays ${PLAYOUTS} seeded random games per player count without a refused or missing move`, async () => {
+    const { game } = await entry.rules();
+    for (let players = entry.minPlayers; players <= Math.min(entry.maxPlayers, entry.minPlayers + 2); players += 1) {
+      for (let seed = 1; seed <= PLAYOUTS; seed += 1) {
+        const report = randomPlayout(game, { numPlayers: players, seed, maxMoves: 400 });
+        expect(report.rejected).toEqual([]);
+      }
+    }
+  });
+});

@@ -1,0 +1,5 @@
+import type { CatalogueEntry } from '@tabula/game-kit';
+import { tictactoe } from '@games/tictactoe';
+
+/** Every game on the site. Adding a game is one line here (see games/README.md). */
+export const games: CatalogueEntry[] = [tictactoe];

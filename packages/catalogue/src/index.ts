@@ -1,0 +1,3 @@
+export * from './games';
+export * from './lookup';
+export * from './search';

@@ -1,0 +1,115 @@
+import type { ComponentType } from 'react';
+import type { BoardProps } from 'boardgame.io/react';
+import type { Ctx, Game, PlayerID } from 'boardgame.io';
+import type { Language } from './languages';
+
+export const GAME_MODES = ['AI', 'OnlineFriend', 'LocalFriend'] as const;
+export type GameMode = (typeof GAME_MODES)[number];
+
+export type GameStatus = 'PUBLISHED' | 'IN_DEVELOPMENT';
+/** DONE or PARTIAL; other values are possible and count as not done. */
+export type TranslationStatus = 'DONE' | 'PARTIAL' | (string & {});
+
+export interface Instructions {
+  text: string;
+  videoId?: string;
+}
+
+/** Texts every game's locale file has at its top level (board labels live beside them). */
+export interface GameTexts {
+  name: string;
+  description: string;
+  descriptionTag: string;
+  instructions: Instructions;
+}
+
+export interface PlayerInfo {
+  playerID: PlayerID;
+  name: string;
+}
+
+/** What the site tells a board beyond boardgame.io's own props. */
+export interface GameArgs {
+  mode: GameMode;
+  /** One per seat, in seat order. */
+  players: PlayerInfo[];
+  /** AI mode: the seats the computer plays. */
+  aiSeats?: PlayerID[];
+  aiLevel?: string;
+}
+
+export type GameBoardProps<G> = BoardProps<G> & { gameArgs: GameArgs };
+
+/** The rules module: Node-pure, what the game server, tests and bots import. */
+export interface RulesModule<G = unknown> {
+  game: Game<G>;
+}
+
+export interface BoardModule<G = unknown> {
+  Board: ComponentType<GameBoardProps<G>>;
+}
+
+export interface AiMove {
+  move: string;
+  args: unknown[];
+}
+
+export interface AiLevel {
+  /** Stored in the URL and passed back to `chooseMove`. */
+  key: string;
+  /** Key in the game's locale namespace. */
+  labelKey: string;
+}
+
+export interface AiRequest<G> {
+  G: G;
+  ctx: Ctx;
+  playerID: PlayerID;
+  level: string;
+  /** A number in [0, 1); seeded in tests. Bots never call Math.random themselves. */
+  random: () => number;
+}
+
+export interface AiConfig<G = unknown> {
+  levels: AiLevel[];
+  defaultLevel: string;
+  chooseMove(request: AiRequest<G>): AiMove | Promise<AiMove>;
+}
+
+export interface CustomizationProps<T> {
+  value: T;
+  onChange: (value: T) => void;
+  mode: GameMode;
+}
+
+/** Settings chosen before a match; the value travels as boardgame.io `setupData`. */
+export interface CustomizationModule<T = unknown> {
+  defaultValue: T;
+  Component: ComponentType<CustomizationProps<T>>;
+}
+
+/** A game's entry in the catalogue: metadata plus lazy loaders, nothing heavy. */
+export interface CatalogueEntry {
+  code: string;
+  /** Alternate codes per language; a lookup by any of them returns this entry. */
+  codes?: Partial<Record<Language, string>>;
+  /** English texts; other languages come from the game's locale files. */
+  name: string;
+  description: string;
+  descriptionTag: string;
+  instructions: Instructions;
+  contributors: string[];
+  /** 500x250 thumbnail, served by the web app. */
+  imageURL: string;
+  modes: GameMode[];
+  minPlayers: number;
+  maxPlayers: number;
+  status: GameStatus;
+  translationStatus: Partial<Record<Language, TranslationStatus>>;
+  /** Rules only (servers, bots, tests). */
+  rules: () => Promise<RulesModule<any>>;
+  /** Rules and board together, for the browser. */
+  config: () => Promise<RulesModule<any> & BoardModule<any>>;
+  aiConfig?: () => Promise<AiConfig<any>>;
+  customization?: () => Promise<CustomizationModule<any>>;
+}

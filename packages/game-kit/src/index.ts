@@ -1,0 +1,4 @@
+export * from './contract';
+export * from './languages';
+export * from './result';
+export * from './seat';

@@ -1,0 +1,3 @@
+export * from './playout';
+export * from './seededRandom';
+export * from './localeKeys';

@@ -1,0 +1,68 @@
+import { Client } from 'boardgame.io/client';
+import type { Ctx, Game, PlayerID } from 'boardgame.io';
+import type { AiMove } from '../contract';
+import { seededRandom } from './seededRandom';
+
+export interface PlayoutOptions {
+  numPlayers: number;
+  seed: number;
+  maxMoves?: number;
+  setupData?: unknown;
+}
+
+export interface PlayoutReport {
+  moves: number;
+  gameover: unknown;
+  /** A move `ai.enumerate` offered that the rules then refused (state unchanged). */
+  rejected: Array<{ playerID: PlayerID; move: AiMove }>;
+}
+
+type EnumeratedMove = { move: string; args?: unknown[] } | { event: string; args?: unknown[] };
+
+/** Seats that may act now: the active players if a stage is set, else the current player. */
+export function actingSeats(ctx: Ctx): PlayerID[] {
+  if (ctx.activePlayers) return Object.keys(ctx.activePlayers);
+  return [ctx.currentPlayer];
+}
+
+/**
+ * Plays a seeded random game through boardgame.io's own client, picking among `ai.enumerate`.
+ * Each move is checked to have been accepted (the state advanced).
+ */
+export function randomPlayout<G>(game: Game<G>, options: PlayoutOptions): PlayoutReport {
+  const random = seededRandom(options.seed);
+  const client = Client({ game, numPlayers: options.numPlayers, seed: String(options.seed), debug: false });
+  client.start();
+  const report: PlayoutReport = { moves: 0, gameover: undefined, rejected: [] };
+  const maxMoves = options.maxMoves ?? 1000;
+  const enumerate = game.ai?.enumerate;
+  if (!enumerate) throw new Error(`${game.name}: game.ai.enumerate is missing`);
+  while (report.moves < maxMoves) {
+    const state = client.getState();
+    if (!state) throw new Error('client has no state');
+    if (state.ctx.gameover !== undefined) {
+      report.gameover = state.ctx.gameover;
+      break;
+    }
+    const candidates = actingSeats(state.ctx).flatMap((playerID) =>
+      (enumerate(state.G, state.ctx, playerID) as EnumeratedMove[]).map((m) => ({ playerID, m })),
+    );
+    if (candidates.length === 0) throw new Error(`${game.name}: no legal move at turn ${state.ctx.turn} but game not over`);
+    const pick = candidates[Math.floor(random() * candidates.length)]!;
+    client.updatePlayerID(pick.playerID);
+    const before = state._stateID;
+    if ('move' in pick.m) {
+      client.moves[pick.m.move]!(...(pick.m.args ?? []));
+    } else {
+      (client.events as Record<string, (...a: unknown[]) => void>)[pick.m.event]!(...(pick.m.args ?? []));
+    }
+    const after = client.getState()!;
+    if (after._stateID === before) {
+      report.rejected.push({ playerID: pick.playerID, move: { move: 'move' in pick.m ? pick.m.move : pick.m.event, args: pick.m.args ?? [] } });
+      break;
+    }
+    report.moves += 1;
+  }
+  client.stop();
+  return report;
+}

@@ -1,0 +1,2 @@
+export * from './namespace';
+export * from './TurnIndicator';
