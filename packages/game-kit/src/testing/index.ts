@@ -1,3 +1,4 @@
 export * from './playout';
 export * from './seededRandom';
 export * from './localeKeys';
+export * from './bench';
