@@ -2,3 +2,4 @@ export * from './playout';
 export * from './seededRandom';
 export * from './localeKeys';
 export * from './bench';
+export * from './hiddenInformation';
