@@ -1,0 +1,68 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { squareName, toIndex } from '../coords';
+import { Checkerboard } from './Checkerboard';
+import { useMoveSelection, type Step } from './useMoveSelection';
+
+function Harness({ steps, onMove, flipped = false }: { steps: Step[]; onMove: (f: number, t: number) => void; flipped?: boolean }) {
+  const selection = useMoveSelection({ steps, onMove });
+  return (
+    <Checkerboard
+      label="board"
+      flipped={flipped}
+      renderSquare={() => null}
+      squareLabel={(sq) => squareName(sq)}
+      selected={selection.selected}
+      movable={selection.movable}
+      targets={selection.targets}
+      onSquareClick={selection.onSquareClick}
+    />
+  );
+}
+
+describe('Checkerboard', () => {
+  const from = toIndex(2, 5);
+  const to = toIndex(3, 4);
+
+  it('selects a movable piece, shows its targets and dispatches the move', () => {
+    const onMove = jest.fn();
+    render(<Harness steps={[{ from, to }]} onMove={onMove} />);
+    expect(screen.queryByTestId(`target-${to}`)).toBeNull();
+    fireEvent.click(screen.getByTestId(`square-${from}`));
+    expect(screen.getByTestId(`square-${from}`)).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId(`target-${to}`)).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId(`square-${to}`));
+    expect(onMove).toHaveBeenCalledWith(from, to);
+  });
+
+  it('ignores clicks on squares that are not targets', () => {
+    const onMove = jest.fn();
+    render(<Harness steps={[{ from, to }]} onMove={onMove} />);
+    fireEvent.click(screen.getByTestId(`square-${toIndex(4, 3)}`));
+    fireEvent.click(screen.getByTestId(`square-${from}`));
+    fireEvent.click(screen.getByTestId(`square-${toIndex(1, 4)}`));
+    expect(onMove).not.toHaveBeenCalled();
+  });
+
+  it('moves the focus with arrow keys and acts on Enter', () => {
+    const onMove = jest.fn();
+    render(<Harness steps={[{ from, to }]} onMove={onMove} />);
+    const start = screen.getByRole('gridcell', { name: 'a1' });
+    expect(start).toHaveAttribute('tabindex', '0');
+    act(() => start.focus());
+    fireEvent.keyDown(start, { key: 'ArrowUp' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(screen.getByRole('gridcell', { name: 'c3' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    fireEvent.click(document.activeElement!);
+    expect(screen.getByTestId(`target-${to}`)).toBeInTheDocument();
+  });
+
+  it('shows the board turned around when flipped', () => {
+    render(<Harness steps={[]} onMove={jest.fn()} flipped />);
+    const cells = screen.getAllByRole('gridcell');
+    expect(cells[0]).toHaveAccessibleName('h1');
+    expect(cells[63]).toHaveAccessibleName('a8');
+  });
+});

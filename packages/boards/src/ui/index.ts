@@ -1,0 +1,2 @@
+export * from './Checkerboard';
+export * from './useMoveSelection';
