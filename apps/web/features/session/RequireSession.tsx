@@ -1,0 +1,53 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/apollo/errorMessage';
+import { NEW_USER } from '../../lib/apollo/operations';
+import { NicknameForm } from './NicknameForm';
+import { sessionStore } from './sessionStore';
+import { useSession } from './useSession';
+
+/** Renders its children once the visitor has a session; asks for a nickname first when needed. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const { t } = useTranslation('online');
+  const [newUser] = useMutation(NEW_USER);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!session.ready) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label={t('room.joining')} />
+      </Box>
+    );
+  }
+  if (session.loggedIn) return <>{children}</>;
+
+  const create = async (nickname: string) => {
+    setError(null);
+    try {
+      const result = await newUser({ variables: { nickname } });
+      const token = result.data?.newUser.jwtToken;
+      if (!token) throw new Error(t('errors.missing'));
+      sessionStore.login(nickname, token);
+    } catch (failure) {
+      setError(errorMessage(failure, t('errors.missing')));
+    }
+  };
+
+  return (
+    <Paper sx={{ p: 3, maxWidth: 420, mx: 'auto', my: 4 }} data-testid="nickname-prompt">
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t('session.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('session.text')}
+      </Typography>
+      <NicknameForm submitLabel={t('session.submit')} onSubmit={create} error={error} />
+    </Paper>
+  );
+}

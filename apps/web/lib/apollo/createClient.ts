@@ -1,0 +1,70 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient as createWsClient, type Client as WsClient } from 'graphql-ws';
+import { createApiFetch } from './apiFetch';
+import type { ApiEndpoints } from './endpoints';
+
+export interface ClientOptions {
+  endpoints: ApiEndpoints;
+  token: string | null;
+  onUnauthorized: () => void;
+}
+
+export interface TabulaApollo {
+  client: ApolloClient;
+  dispose: () => void;
+}
+
+function isUnauthenticated(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+}
+
+/** Apollo Client for one login token: HTTP for queries and mutations, graphql-ws for subscriptions. */
+export function createApollo({ endpoints, token, onUnauthorized }: ClientOptions): TabulaApollo {
+  const http = new HttpLink({
+    uri: endpoints.http,
+    fetch: createApiFetch({ csrfUrl: endpoints.csrf, token: () => token, onUnauthorized }),
+  });
+  let ws: WsClient | null = null;
+  let link: ApolloLink = http;
+  if (endpoints.ws) {
+    ws = createWsClient({
+      url: endpoints.ws,
+      lazy: true,
+      connectionParams: () => (token ? { authorization: `Bearer ${token}` } : {}),
+      retryAttempts: Infinity,
+      shouldRetry: () => true,
+      retryWait: async (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** retries, 8000))),
+    });
+    link = ApolloLink.split(
+      ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+      new GraphQLWsLink(ws),
+      http,
+    );
+  }
+  const errors = new ErrorLink(({ error }) => {
+    if (token && isUnauthenticated(error)) onUnauthorized();
+  });
+  const client = new ApolloClient({
+    link: ApolloLink.from([errors, link]),
+    cache: new InMemoryCache({
+      typePolicies: {
+        Room: { keyFields: false },
+        Lobby: { keyFields: false },
+        Match: { keyFields: ['id'] },
+        User: { keyFields: ['id'] },
+      },
+    }),
+    defaultOptions: { watchQuery: { fetchPolicy: 'network-only' }, query: { fetchPolicy: 'network-only' } },
+  });
+  return {
+    client,
+    dispose: () => {
+      client.stop();
+      void ws?.dispose();
+    },
+  };
+}
