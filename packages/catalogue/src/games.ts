@@ -1,5 +1,6 @@
 import type { CatalogueEntry } from '@tabula/game-kit';
 import { tictactoe } from '@games/tictactoe';
+import { fourinarow } from '@games/fourinarow';
 
 /** Every game on the site. Adding a game is one line here (see games/README.md). */
-export const games: CatalogueEntry[] = [tictactoe];
+export const games: CatalogueEntry[] = [tictactoe, fourinarow];

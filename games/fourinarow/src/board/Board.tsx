@@ -1,0 +1,118 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { seatView, type GameBoardProps } from '@tabula/game-kit';
+import { nameOf, TurnIndicator } from '@tabula/game-kit/ui';
+import { cellIndex, COLUMNS, landingRow, ROWS, winningCells } from '../grid';
+import type { FourInARowState } from '../types';
+import { FRAME_COLOUR } from './colours';
+import { Disc } from './Disc';
+import { PlayerLegend } from './PlayerLegend';
+
+const COLUMN_LIST = Array.from({ length: COLUMNS }, (_, column) => column);
+const ROW_LIST = Array.from({ length: ROWS }, (_, row) => row);
+
+export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<FourInARowState>) {
+  const { t } = useTranslation('fourinarow');
+  const columnsRef = useRef<Array<HTMLButtonElement | null>>([]);
+  /** The column under the pointer or keyboard focus: it previews where the disc would land. */
+  const [aimed, setAimed] = useState<number | null>(null);
+  const seat = seatView(ctx, playerID, gameArgs);
+  const mover = ctx.currentPlayer;
+  const myTurn = seat.canAct(mover);
+  const winning = new Set(G.lastMove ? winningCells(G.cells, G.lastMove) : []);
+  const lastIndex = G.lastMove ? cellIndex(G.lastMove.column, G.lastMove.row) : null;
+  const lastSeat = lastIndex === null ? null : G.cells[lastIndex] ?? null;
+
+  const onKeyDown = (column: number) => (event: KeyboardEvent) => {
+    const target =
+      event.key === 'ArrowLeft' ? column - 1
+      : event.key === 'ArrowRight' ? column + 1
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? COLUMNS - 1
+      : null;
+    if (target === null || target < 0 || target >= COLUMNS) return;
+    event.preventDefault();
+    columnsRef.current[target]?.focus();
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, width: '100%' }}>
+      <TurnIndicator ctx={ctx} playerID={seat.viewer} mode={gameArgs.mode} players={gameArgs.players} />
+      <PlayerLegend players={gameArgs.players} current={ctx.gameover === undefined ? mover : null} />
+      <Box
+        role="group"
+        aria-label={t('board.label')}
+        onPointerLeave={() => setAimed(null)}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(${COLUMNS}, 1fr)`,
+          gap: { xs: '3px', sm: '6px' },
+          p: { xs: '6px', sm: '10px' },
+          width: 'min(94vw, 460px)',
+          bgcolor: FRAME_COLOUR,
+          borderRadius: 3,
+          boxShadow: '0 6px 0 #14284d',
+          touchAction: 'manipulation',
+        }}
+      >
+        {COLUMN_LIST.map((column) => {
+          const landing = landingRow(G.cells, column);
+          const playable = myTurn && landing !== null;
+          const preview = playable && aimed === column ? landing : null;
+          return (
+            <ButtonBase
+              key={column}
+              ref={(el) => {
+                columnsRef.current[column] = el;
+              }}
+              aria-label={landing === null ? t('board.columnFull', { number: column + 1 }) : t('board.column', { number: column + 1 })}
+              aria-disabled={!playable}
+              data-testid={`column-${column}`}
+              data-playable={playable || undefined}
+              onClick={() => playable && moves.dropDisc!(column)}
+              onKeyDown={onKeyDown(column)}
+              onPointerEnter={() => setAimed(column)}
+              onFocus={() => setAimed(column)}
+              onBlur={() => setAimed((current) => (current === column ? null : current))}
+              sx={{
+                display: 'grid',
+                gridTemplateRows: `repeat(${ROWS}, auto)`,
+                gap: { xs: '3px', sm: '6px' },
+                p: { xs: '2px', sm: '3px' },
+                borderRadius: 2,
+                cursor: playable ? 'pointer' : 'default',
+                bgcolor: preview !== null ? 'rgba(255,255,255,0.14)' : playable ? 'rgba(255,255,255,0.05)' : 'transparent',
+                '&:focus-visible': { outline: '3px solid #90caf9', outlineOffset: '1px' },
+              }}
+            >
+              {ROW_LIST.map((row) => {
+                const index = cellIndex(column, row);
+                return (
+                  <Disc
+                    key={row}
+                    row={row}
+                    seat={G.cells[index] ?? null}
+                    last={index === lastIndex}
+                    winning={winning.has(index)}
+                    ghost={preview === row ? mover : null}
+                    testId={`cell-${column}-${row}`}
+                  />
+                );
+              })}
+            </ButtonBase>
+          );
+        })}
+      </Box>
+      {G.lastMove && lastSeat !== null && (
+        <Typography variant="body2" color="text.secondary" data-testid="last-move">
+          {t('board.lastMove', { player: nameOf(gameArgs.players, lastSeat), number: G.lastMove.column + 1 })}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+export default Board;

@@ -1,0 +1,16 @@
+import type { PlayerID } from 'boardgame.io';
+
+/** A grid cell: the seat whose disc fills it, or null when empty. */
+export type Cell = PlayerID | null;
+
+export interface DiscPosition {
+  column: number;
+  /** 0 is the top row, ROWS - 1 the bottom one. */
+  row: number;
+}
+
+export interface FourInARowState {
+  /** COLUMNS x ROWS cells, row by row from the top: index = row * COLUMNS + column. */
+  cells: Cell[];
+  lastMove: DiscPosition | null;
+}
