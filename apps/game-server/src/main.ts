@@ -1,0 +1,45 @@
+// The game server: `tsx src/main.ts`. Environment: PORT (8000), DATA_DIR (<repo>/.data),
+// DATABASE_URL (unset: embedded PGlite in <DATA_DIR>/game-server-db), GAME_SERVER_SECRET
+// (unset: read or created in <DATA_DIR>/game-server-secret).
+import './compat/generatorFunction';
+import { join } from 'node:path';
+import { configFromEnv } from './config';
+import { loadOnlineGames } from './games';
+import { readOrCreateSecret } from './secret';
+import { startGameServer } from './server';
+import { openPglite, openPostgres } from './storage/sql';
+
+async function main() {
+  const config = configFromEnv();
+  const secret = config.secret ?? readOrCreateSecret(config.dataDir);
+  const games = await loadOnlineGames();
+  const sql = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openPglite(join(config.dataDir, 'game-server-db'));
+  const server = await startGameServer({ games, sql, secret }, config.port);
+  const database = config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite';
+  console.log(
+    `game server listening on http://127.0.0.1:${server.port} (${database}; games: ${games.map((g) => g.name).join(', ')})`,
+  );
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`game server stopping (${signal})`);
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+// boardgame.io's socket handlers do not catch errors; log them instead of dying mid-match.
+process.on('unhandledRejection', (error) => console.error('game-server: unhandled rejection', error));
+
+main().catch((error) => {
+  console.error('game server failed to start', error);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { Game } from 'boardgame.io';
+import { Server, SocketIO } from 'boardgame.io/server';
+import { lobbyGuard } from './http/lobbyGuard';
+import { migrate } from './storage/migrate';
+import type { Sql } from './storage/sql';
+import { SqlStorage } from './storage/SqlStorage';
+import { CommitGatedPubSub } from './transport/commitGatedPubSub';
+import { guardSockets, type GuardedServer } from './transport/socketGuard';
+
+export interface GameServerOptions {
+  games: Game[];
+  sql: Sql;
+  secret: string;
+}
+
+export interface RunningGameServer {
+  port: number;
+  storage: SqlStorage;
+  close(): Promise<void>;
+}
+
+/** Player credentials handed out by the join route: 32 random bytes. */
+const generateCredentials = () => randomBytes(32).toString('base64url');
+
+/** Unlike boardgame.io's default, a seat nobody has joined yet cannot be played either. */
+function authenticateCredentials(credentials: string, playerMetadata?: { credentials?: string }): boolean {
+  const expected = playerMetadata?.credentials;
+  if (typeof credentials !== 'string' || typeof expected !== 'string') return false;
+  const a = Buffer.from(credentials);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Creates the tables if needed, then serves the games on `port` (0 picks a free one). */
+export async function startGameServer(options: GameServerOptions, port: number): Promise<RunningGameServer> {
+  const { games, sql, secret } = options;
+  await migrate(sql);
+  const storage = new SqlStorage(sql);
+  const transport = new SocketIO({
+    pubSub: new CommitGatedPubSub(storage) as never,
+    socketOpts: { maxHttpBufferSize: 256 * 1024 } as never,
+  });
+  const server = Server({
+    games,
+    db: storage,
+    transport,
+    // Lobby routes are called server to server by the API, never from a browser.
+    origins: [],
+    generateCredentials,
+    authenticateCredentials: authenticateCredentials as never,
+  });
+  // Added before run() so it sits in front of the lobby routes that run() mounts.
+  server.app.use(lobbyGuard(secret, () => storage.ping()));
+  const io = (server.app as unknown as { _io: GuardedServer & { close(): void } })._io;
+  guardSockets(
+    io,
+    games.map((game) => game.name!),
+    (matchID) => storage.exists(matchID),
+  );
+  const { appServer } = await server.run({ port });
+  return {
+    port: (appServer.address() as AddressInfo).port,
+    storage,
+    async close() {
+      io.close();
+      await new Promise<void>((resolve) => appServer.close(() => resolve()));
+      await sql.close();
+    },
+  };
+}
