@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useRouter } from 'next/router';
+import NextLink from 'next/link';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { CatalogueEntry, CustomizationModule, Language } from '@tabula/game-kit';
+import { RenameButton } from '../session/RenameButton';
+import { lobbyPath, matchPath, roomPath } from './paths';
+import { RoomView } from './RoomView';
+import { useRoom } from './useRoom';
+
+export interface RoomScreenProps {
+  entry: CatalogueEntry;
+  gameName: string;
+  roomId: string;
+  language: Language;
+}
+
+function useCustomization(entry: CatalogueEntry) {
+  const [module, setModule] = useState<CustomizationModule | null>(null);
+  const [value, setValue] = useState<unknown>(undefined);
+  useEffect(() => {
+    let live = true;
+    void entry.customization?.().then((loaded) => {
+      if (!live) return;
+      setModule(loaded);
+      setValue(loaded.defaultValue);
+    });
+    return () => {
+      live = false;
+    };
+  }, [entry]);
+  return { module, value, setValue };
+}
+
+/** The room page: join, wait for the seats to fill, start; then everyone goes to the match. */
+export function RoomScreen({ entry, gameName, roomId, language }: RoomScreenProps) {
+  const { t } = useTranslation('online');
+  const router = useRouter();
+  const custom = useCustomization(entry);
+  const [shareUrl, setShareUrl] = useState('');
+  useEffect(() => setShareUrl(`${window.location.origin}${roomPath(language, entry, gameName, roomId)}`), [language, entry, gameName, roomId]);
+
+  const onMatchStarted = useCallback((matchId: string) => void router.push(matchPath(language, matchId), undefined, { locale: false }), [router, language]);
+  const onLeft = useCallback(() => void router.push(lobbyPath(language), undefined, { locale: false }), [router, language]);
+  const { state, actions, retryJoin } = useRoom(roomId, {
+    onMatchStarted,
+    onLeft,
+    setupData: () => (custom.module && custom.value !== undefined ? JSON.stringify(custom.value) : null),
+  });
+
+  if (state.joinError) {
+    return (
+      <Box sx={{ maxWidth: 560, mx: 'auto', display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Alert severity="error" data-testid="room-error">
+          {state.joinError}
+        </Alert>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button variant="contained" onClick={() => void retryJoin()}>
+            {t('errors.retry')}
+          </Button>
+          <Button component={NextLink} href={lobbyPath(language)} locale={false}>
+            {t('room.lobby')}
+          </Button>
+        </Box>
+      </Box>
+    );
+  }
+  if (!state.room) {
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 6 }} role="status">
+        <CircularProgress />
+        <Typography>{t('room.joining')}</Typography>
+      </Box>
+    );
+  }
+  if (state.removed) {
+    return (
+      <Box sx={{ maxWidth: 560, mx: 'auto', display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Alert severity="info">{t('room.notMember')}</Alert>
+        <Button component={NextLink} href={lobbyPath(language)} locale={false} variant="contained" sx={{ alignSelf: 'flex-start' }}>
+          {t('room.lobby')}
+        </Button>
+      </Box>
+    );
+  }
+  const Customization = custom.module?.Component;
+  return (
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', maxWidth: 720, mx: 'auto' }}>
+        <RenameButton onRenamed={() => void retryJoin()} />
+      </Box>
+      <RoomView
+        room={state.room}
+        currentUserId={state.currentUserId}
+        gameName={gameName}
+        minPlayers={entry.minPlayers}
+        maxPlayers={entry.maxPlayers}
+        shareUrl={shareUrl}
+        busy={state.busy}
+        starting={state.starting}
+        error={state.actionError}
+        actions={actions}
+        customization={
+          Customization && custom.value !== undefined ? (
+            <Box sx={{ mt: 2 }}>
+              <Customization value={custom.value} onChange={custom.setValue} mode="OnlineFriend" />
+            </Box>
+          ) : undefined
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import PersonRemove from '@mui/icons-material/PersonRemove';
+import { useTranslation } from 'react-i18next';
+import type { RoomMembership } from '../../lib/apollo/types';
+
+export interface RoomSeatsProps {
+  memberships: RoomMembership[];
+  capacity: number;
+  currentUserId: number | null;
+  /** Only the creator gets the per-seat controls. */
+  isCreator: boolean;
+  busy: boolean;
+  onRemove: (userId: number) => void;
+  onMoveUp: (userId: number) => void;
+}
+
+/** The seats in play order: who sits where, and empty seats still waiting for a player. */
+export function RoomSeats({ memberships, capacity, currentUserId, isCreator, busy, onRemove, onMoveUp }: RoomSeatsProps) {
+  const { t } = useTranslation('online');
+  const sorted = [...memberships].sort((a, b) => a.position - b.position);
+  const empty = Math.max(0, capacity - sorted.length);
+  return (
+    <List data-testid="room-seats" aria-label={t('room.seats', { count: sorted.length, capacity })}>
+      {sorted.map((member, index) => {
+        const me = member.user.id === currentUserId;
+        const name = member.user.nickname;
+        return (
+          <ListItem
+            key={member.user.id}
+            data-testid="room-seat"
+            divider
+            secondaryAction={
+              isCreator ? (
+                <Box sx={{ display: 'flex', gap: 0.5 }}>
+                  {index > 0 && (
+                    <Tooltip title={t('room.moveUp', { nickname: name })}>
+                      <span>
+                        <IconButton edge="end" disabled={busy} onClick={() => onMoveUp(member.user.id)} aria-label={t('room.moveUp', { nickname: name })}>
+                          <ArrowUpward />
+                        </IconButton>
+                      </span>
+                    </Tooltip>
+                  )}
+                  {!me && (
+                    <Tooltip title={t('room.remove', { nickname: name })}>
+                      <span>
+                        <IconButton edge="end" disabled={busy} onClick={() => onRemove(member.user.id)} aria-label={t('room.remove', { nickname: name })}>
+                          <PersonRemove />
+                        </IconButton>
+                      </span>
+                    </Tooltip>
+                  )}
+                </Box>
+              ) : undefined
+            }
+          >
+            <ListItemText
+              primary={
+                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                  <Box component="span" sx={{ color: 'text.secondary', minWidth: 20 }}>
+                    {index + 1}.
+                  </Box>
+                  <Box component="span" sx={{ fontWeight: me ? 700 : 400 }} data-testid="seat-nickname">
+                    {name}
+                  </Box>
+                  {me && <Chip size="small" label={t('room.you')} color="primary" variant="outlined" />}
+                  {member.isCreator && <Chip size="small" label={t('room.creator')} variant="outlined" />}
+                </Box>
+              }
+            />
+          </ListItem>
+        );
+      })}
+      {Array.from({ length: empty }, (_, i) => (
+        <ListItem key={`empty-${i}`} divider data-testid="room-seat-empty">
+          <ListItemText
+            primary={
+              <Box component="span" sx={{ display: 'inline-flex', gap: 1, color: 'text.secondary', fontStyle: 'italic' }}>
+                <span>{sorted.length + i + 1}.</span>
+                <span>{t('room.emptySeat')}</span>
+              </Box>
+            }
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ExitToApp from '@mui/icons-material/ExitToApp';
+import { useTranslation } from 'react-i18next';
+import type { Room } from '../../lib/apollo/types';
+import { CreatorControls } from './CreatorControls';
+import { RoomSeats } from './RoomSeats';
+import { ShareLink } from './ShareLink';
+
+export interface RoomActions {
+  remove: (userId: number) => void;
+  moveUp: (userId: number) => void;
+  shuffle: () => void;
+  changeCapacity: (capacity: number) => void;
+  start: () => void;
+  leave: () => void;
+}
+
+export interface RoomViewProps {
+  room: Room;
+  currentUserId: number | null;
+  gameName: string;
+  minPlayers: number;
+  maxPlayers: number;
+  shareUrl: string;
+  busy: boolean;
+  starting: boolean;
+  error: string | null;
+  actions: RoomActions;
+  /** The game's settings, shown to the creator before starting. */
+  customization?: ReactNode;
+}
+
+export function RoomView({ room, currentUserId, gameName, minPlayers, maxPlayers, shareUrl, busy, starting, error, actions, customization }: RoomViewProps) {
+  const { t } = useTranslation('online');
+  const members = room.userMemberships;
+  const isCreator = members.some((m) => m.isCreator && m.user.id === currentUserId);
+  const creator = members.find((m) => m.isCreator);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 720, mx: 'auto' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, flex: 1 }}>
+          {t('room.title', { game: gameName })}
+        </Typography>
+        <Chip label={room.isPublic ? t('room.public') : t('room.private')} variant="outlined" />
+      </Box>
+      {error && (
+        <Alert severity="error" data-testid="room-error">
+          {error}
+        </Alert>
+      )}
+      <Paper sx={{ p: 2 }}>
+        <ShareLink url={shareUrl} />
+      </Paper>
+      <Paper sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2" data-testid="room-count">
+          {t('room.seats', { count: members.length, capacity: room.capacity })}
+        </Typography>
+        <RoomSeats
+          memberships={members}
+          capacity={room.capacity}
+          currentUserId={currentUserId}
+          isCreator={isCreator}
+          busy={busy}
+          onRemove={actions.remove}
+          onMoveUp={actions.moveUp}
+        />
+        {isCreator && customization}
+        {starting ? (
+          <Typography sx={{ mt: 2 }} role="status">
+            {t('room.starting')}
+          </Typography>
+        ) : isCreator ? (
+          <Box sx={{ mt: 2 }}>
+            <CreatorControls
+              capacity={room.capacity}
+              minPlayers={minPlayers}
+              maxPlayers={maxPlayers}
+              members={members.length}
+              busy={busy}
+              onShuffle={actions.shuffle}
+              onCapacity={actions.changeCapacity}
+              onStart={actions.start}
+            />
+          </Box>
+        ) : (
+          <Typography sx={{ mt: 2 }} color="text.secondary" role="status">
+            {t('room.waitingForCreator', { nickname: creator?.user.nickname ?? '' })}
+          </Typography>
+        )}
+      </Paper>
+      <Box>
+        <Button color="inherit" startIcon={<ExitToApp />} onClick={actions.leave} disabled={busy}>
+          {t('room.leave')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

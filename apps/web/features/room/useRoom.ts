@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useSubscription } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/apollo/errorMessage';
+import {
+  JOIN_ROOM,
+  LEAVE_ROOM,
+  MOVE_USER_UP,
+  REMOVE_FROM_ROOM,
+  ROOM_MUTATED,
+  SHUFFLE_USERS,
+  START_MATCH,
+  UPDATE_ROOM,
+} from '../../lib/apollo/operations';
+import type { Room } from '../../lib/apollo/types';
+
+export interface RoomState {
+  room: Room | null;
+  /** Joining failed (unknown room, full room, network...). */
+  joinError: string | null;
+  /** An action of this reader failed. */
+  actionError: string | null;
+  busy: boolean;
+  starting: boolean;
+  /** The reader was removed from the room (or left it in another tab). */
+  removed: boolean;
+  currentUserId: number | null;
+}
+
+export interface UseRoomOptions {
+  onMatchStarted: (matchId: string) => void;
+  onLeft: () => void;
+  setupData?: () => string | null;
+}
+
+/** Joins the room on open and follows it live (roomMutated) until its match starts. */
+export function useRoom(roomId: string, { onMatchStarted, onLeft, setupData }: UseRoomOptions) {
+  const { t } = useTranslation('online');
+  const missing = t('errors.missing');
+  const [room, setRoom] = useState<Room | null>(null);
+  const [joinError, setJoinError] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [starting, setStarting] = useState(false);
+  const userId = useRef<number | null>(null);
+  const startedRef = useRef<string | null>(null);
+
+  const [joinRoom] = useMutation(JOIN_ROOM);
+  const [leaveRoom] = useMutation(LEAVE_ROOM);
+  const [removeFromRoom] = useMutation(REMOVE_FROM_ROOM);
+  const [moveUserUp] = useMutation(MOVE_USER_UP);
+  const [shuffleUsers] = useMutation(SHUFFLE_USERS);
+  const [updateRoom] = useMutation(UPDATE_ROOM);
+  const [startMatch] = useMutation(START_MATCH);
+
+  const matchStarted = useCallback(
+    (matchId: string) => {
+      if (startedRef.current === matchId) return;
+      startedRef.current = matchId;
+      onMatchStarted(matchId);
+    },
+    [onMatchStarted],
+  );
+
+  const join = useCallback(async () => {
+    setJoinError(null);
+    try {
+      const result = await joinRoom({ variables: { roomId } });
+      const joined = result.data?.joinRoom;
+      if (!joined) throw new Error(missing);
+      userId.current = joined.userId;
+      setRoom(joined);
+    } catch (error) {
+      setJoinError(errorMessage(error, missing));
+    }
+  }, [joinRoom, roomId, missing]);
+
+  useEffect(() => {
+    void join();
+  }, [join]);
+
+  useEffect(() => {
+    if (room?.matchId) matchStarted(room.matchId);
+  }, [room?.matchId, matchStarted]);
+
+  useSubscription(ROOM_MUTATED, {
+    variables: { roomId },
+    skip: room === null,
+    onData: ({ data }) => {
+      const next = data.data?.roomMutated;
+      if (next) setRoom({ ...next, userId: next.userId ?? userId.current });
+    },
+  });
+
+  const act = async (run: () => Promise<unknown>) => {
+    setBusy(true);
+    setActionError(null);
+    try {
+      await run();
+    } catch (error) {
+      setActionError(errorMessage(error, missing));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const actions = {
+    remove: (userIdToBeRemoved: number) => void act(() => removeFromRoom({ variables: { roomId, userIdToBeRemoved } })),
+    moveUp: (userIdToBeMovedUp: number) => void act(() => moveUserUp({ variables: { roomId, userIdToBeMovedUp } })),
+    shuffle: () => void act(() => shuffleUsers({ variables: { roomId } })),
+    changeCapacity: (capacity: number) => void act(() => updateRoom({ variables: { roomId, gameCode: room?.gameCode ?? '', capacity } })),
+    start: () =>
+      void act(async () => {
+        setStarting(true);
+        try {
+          const result = await startMatch({ variables: { roomId, shuffleUsers: false, setupData: setupData?.() ?? null } });
+          if (result.data?.startMatch) matchStarted(result.data.startMatch);
+        } catch (error) {
+          setStarting(false);
+          throw error;
+        }
+      }),
+    leave: () =>
+      void act(async () => {
+        await leaveRoom({ variables: { roomId } });
+        onLeft();
+      }),
+  };
+
+  const currentUserId = room?.userId ?? userId.current;
+  const removed = room !== null && currentUserId !== null && !room.userMemberships.some((m) => m.user.id === currentUserId);
+  const state: RoomState = { room, joinError, actionError, busy, starting: starting || Boolean(room?.matchId), removed, currentUserId };
+  return { state, actions, retryJoin: join };
+}
