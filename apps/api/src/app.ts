@@ -1,0 +1,130 @@
+// Assembles the API: database, events, services, Express with CSRF and CORS, Apollo over HTTP and
+// graphql-ws on the same /graphql path. main.ts and the tests both start it through startApi.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomInt, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import { specifiedRules, validate } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { TokenService } from './auth/tokens';
+import { openDatabase } from './db/database';
+import type { ServiceDeps } from './deps';
+import type { ApiConfig } from './env';
+import { createMemoryEventBus, createRedisEventBus } from './events';
+import { GameServerClient, type GameServers } from './game-servers/client';
+import { createContext, type GraphQLContext } from './graphql/context';
+import { depthLimit } from './graphql/depth-limit';
+import { formatError } from './graphql/format-error';
+import { buildSchema } from './graphql/schema';
+import { cors, RENEWED_TOKEN_HEADER } from './http/cors';
+import { csrfTokenRoute, requireCsrfToken } from './http/csrf';
+import { errorHandler, MAX_BODY_BYTES } from './http/errors';
+import { readOrCreateSecret } from './secrets';
+import { createServices, type Services } from './services';
+
+export interface ApiOverrides {
+  now?: () => Date;
+  randomInt?: (max: number) => number;
+  gameServers?: GameServers;
+}
+
+export interface RunningApi {
+  port: number;
+  url: string;
+  services: Services;
+  close(): Promise<void>;
+}
+
+export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}): Promise<RunningApi> {
+  const jwtSecret = config.jwtSecret ?? readOrCreateSecret(join(config.dataDir, 'jwt-secret'));
+  const gameServerSecret = config.gameServerSecret ?? readOrCreateSecret(join(config.dataDir, 'game-server-secret'));
+  const now = overrides.now ?? (() => new Date());
+
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const events = config.redisUrl ? await createRedisEventBus(config.redisUrl) : createMemoryEventBus();
+  const deps: ServiceDeps = {
+    db,
+    events,
+    now,
+    newId: randomUUID,
+    randomInt: overrides.randomInt ?? ((max) => randomInt(max)),
+    gameServers: overrides.gameServers ?? new GameServerClient(config.gameServers, gameServerSecret),
+  };
+  const tokens = new TokenService(jwtSecret, config.jwtExpiryDays, now);
+  const services = createServices(deps, tokens);
+  const schema = buildSchema();
+  const validationRules = [depthLimit()];
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  const httpServer = createServer(app);
+
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: MAX_BODY_BYTES });
+  const wsCleanup = useServer<Record<string, unknown>>(
+    {
+      schema,
+      validate: (s, document) => validate(s, document, [...specifiedRules, ...validationRules]),
+      context: (ctx): GraphQLContext => createContext(services, tokens, ctx.connectionParams?.authorization),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) } : result,
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    validationRules,
+    formatError,
+    introspection: !config.production,
+    includeStacktraceInErrorResponses: false,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      { serverWillStart: async () => ({ drainServer: async () => wsCleanup.dispose() }) },
+    ],
+  });
+  await apollo.start();
+
+  app.use(cors(config.webOrigins));
+  app.use(cookieParser());
+  app.get('/health', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.get('/csrf-token', csrfTokenRoute(config.cookieSecure));
+  app.use(
+    '/graphql',
+    requireCsrfToken,
+    express.json({ limit: MAX_BODY_BYTES }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) =>
+        createContext(services, tokens, req.headers.authorization, (token) => res.setHeader(RENEWED_TOKEN_HEADER, token)),
+    }),
+  );
+  app.use(errorHandler);
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = httpServer.address() as AddressInfo;
+
+  let closing: Promise<void> | null = null;
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    services,
+    close: () =>
+      (closing ??= (async () => {
+        await apollo.stop();
+        wsServer.close();
+        await events.close();
+        await db.close();
+      })()),
+  };
+}

@@ -1,0 +1,95 @@
+// The data layer: one TypeORM DataSource on PGlite (embedded, default) or PostgreSQL, the same
+// entities and migrations on both, and a transaction helper that is safe on PGlite.
+import 'reflect-metadata';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DataSource, type EntityManager } from 'typeorm';
+import { PGliteDriver } from 'typeorm-pglite';
+import { ChatMessageEntity } from '../chat/entity';
+import { MatchEntity, MatchMembershipEntity } from '../matches/entity';
+import { RoomEntity, RoomMembershipEntity } from '../rooms/entity';
+import { UserEntity } from '../users/entity';
+import { InitialSchema1763780000000 } from './migrations/1763780000000-InitialSchema';
+
+export const entities = [UserEntity, RoomEntity, RoomMembershipEntity, MatchEntity, MatchMembershipEntity, ChatMessageEntity];
+export const migrations = [InitialSchema1763780000000];
+
+/** Serializes async work: PGlite has one connection, so transactions must not interleave. */
+class Mutex {
+  private tail: Promise<unknown> = Promise.resolve();
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(work, work);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}
+
+export class Database {
+  private readonly mutex: Mutex | null;
+
+  constructor(
+    readonly dataSource: DataSource,
+    readonly embedded: boolean,
+  ) {
+    // typeorm-pglite hands every TypeORM "connection" the same PGlite session: two transactions
+    // at once would share one BEGIN..COMMIT, so on PGlite all database work takes turns.
+    this.mutex = embedded ? new Mutex() : null;
+  }
+
+  /** Runs `work` in one transaction: all of its writes happen, or none. */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const run = () => this.dataSource.transaction(work);
+    return this.mutex ? this.mutex.run(run) : run();
+  }
+
+  /** Reads outside a transaction (still taking turns on PGlite, so they never see half a write). */
+  read<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const run = () => work(this.dataSource.manager);
+    return this.mutex ? this.mutex.run(run) : run();
+  }
+
+  async close(): Promise<void> {
+    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+  }
+}
+
+export interface DatabaseOptions {
+  /** postgres://...; undefined uses PGlite in `<dataDir>/api-db`. */
+  url?: string;
+  dataDir: string;
+}
+
+export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<Database> {
+  const common = { type: 'postgres' as const, entities, migrations, synchronize: false, migrationsRun: false, logging: false };
+  let dataSource: DataSource;
+  if (url) {
+    dataSource = new DataSource({ ...common, url, extra: { max: 10 } });
+  } else {
+    const folder = join(dataDir, 'api-db');
+    mkdirSync(folder, { recursive: true });
+    dataSource = new DataSource({ ...common, driver: new PGliteDriver({ dataDir: folder }).driver });
+  }
+  await dataSource.initialize();
+  const database = new Database(dataSource, !url);
+  await database.read(() => migrate(dataSource, !url));
+  return database;
+}
+
+const MIGRATION_LOCK = 74_1_3780;
+
+/** Runs pending migrations; on PostgreSQL under an advisory lock, as several API instances may start at once. */
+async function migrate(dataSource: DataSource, embedded: boolean): Promise<void> {
+  if (embedded) {
+    await dataSource.runMigrations({ transaction: 'all' });
+    return;
+  }
+  const runner = dataSource.createQueryRunner();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await dataSource.runMigrations({ transaction: 'all' });
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await runner.release();
+  }
+}

@@ -1,0 +1,16 @@
+// Every refusal is a GraphQLError with one of these codes and a message a person can act on.
+import { GraphQLError } from 'graphql';
+
+export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'GAME_SERVER_UNAVAILABLE';
+
+const statusOf: Partial<Record<ErrorCode, number>> = { UNAUTHENTICATED: 401 };
+
+export function refusal(code: ErrorCode, message: string): GraphQLError {
+  const status = statusOf[code];
+  return new GraphQLError(message, { extensions: { code, ...(status ? { http: { status } } : {}) } });
+}
+
+export const badInput = (message: string) => refusal('BAD_USER_INPUT', message);
+export const forbidden = (message: string) => refusal('FORBIDDEN', message);
+export const notFound = (message: string) => refusal('NOT_FOUND', message);
+export const unauthenticated = (message: string) => refusal('UNAUTHENTICATED', message);

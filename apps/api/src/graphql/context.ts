@@ -1,0 +1,40 @@
+import type { TokenCheck, TokenService } from '../auth/tokens';
+import { unauthenticated } from '../errors';
+import type { Services } from '../services';
+
+export interface GraphQLContext {
+  services: Services;
+  /** The signed-in user's id; a 401 UNAUTHENTICATED refusal when the token is missing, forged or expired. */
+  requireUserId(): Promise<number>;
+}
+
+const reasons: Record<Exclude<TokenCheck, { ok: true }>['reason'], string> = {
+  missing: 'Choose a nickname first: this needs the header "authorization: Bearer <token>" with the token from newUser.',
+  invalid: 'Your login token is not valid; choose a nickname again.',
+  expired: 'Your login has expired; choose a nickname again.',
+};
+
+/**
+ * Builds the per-request (or per-WebSocket-connection) context. `onRenew` receives a fresh token
+ * when the presented one is old enough to renew (HTTP only: it becomes a response header).
+ */
+export function createContext(
+  services: Services,
+  tokens: TokenService,
+  authorization: unknown,
+  onRenew?: (token: string) => void,
+): GraphQLContext {
+  const check = tokens.check(authorization);
+  let userId: Promise<number> | null = null;
+  return {
+    services,
+    requireUserId() {
+      if (!check.ok) return Promise.reject(unauthenticated(reasons[check.reason]));
+      userId ??= services.users.get(check.claims.userId).then((user) => {
+        if (onRenew && tokens.needsRenewal(check.claims)) onRenew(tokens.issue(user.id));
+        return user.id;
+      });
+      return userId;
+    },
+  };
+}

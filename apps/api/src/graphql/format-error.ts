@@ -1,0 +1,34 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { GraphQLError } from 'graphql';
+
+const CLIENT_CODES = new Set([
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'GAME_SERVER_UNAVAILABLE',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+/** Passes on refusals and request errors; hides anything unexpected behind a generic message. */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const code = formatted.extensions?.code;
+  const original = unwrapResolverError(error);
+  if (typeof code === 'string' && CLIENT_CODES.has(code)) return formatted;
+  // graphql-js validation errors (e.g. the depth limit, unknown fields) carry no code of their own.
+  if (code === undefined && original instanceof GraphQLError && !original.originalError) {
+    return { ...formatted, extensions: { ...formatted.extensions, code: 'GRAPHQL_VALIDATION_FAILED' } };
+  }
+  console.error('Unexpected error in a GraphQL operation:', original);
+  return {
+    message: 'Something went wrong on the server; please try again.',
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
+}

@@ -1,0 +1,134 @@
+// Starting a match on a game server, showing it, and sending its players on to a next room.
+import { findGame } from '@tabula/catalogue';
+import type { ServiceDeps } from '../deps';
+import { badInput, forbidden, notFound, refusal } from '../errors';
+import { GameServerRefusal, GameServerUnavailable } from '../game-servers/client';
+import { RoomEntity, RoomMembershipEntity } from '../rooms/entity';
+import type { RoomEvents } from '../rooms/events';
+import { lockRoom, shuffled } from '../rooms/service';
+import { UserEntity } from '../users/entity';
+import { MatchEntity, MatchMembershipEntity } from './entity';
+import { checkSetupData, parseSetupData } from './setup-data';
+import { toMatchView, type MatchView } from './views';
+
+export class MatchesService {
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly roomEvents: RoomEvents,
+  ) {}
+
+  /**
+   * Creates the match and one seat per player (room order, or shuffled) on a game server and
+   * stores each seat's credentials. Starting a room that already has a match returns that match.
+   */
+  async start(userId: number, roomId: string, shuffle: boolean, rawSetupData: string | null | undefined): Promise<string> {
+    const setupData = parseSetupData(rawSetupData);
+    const { matchId, created } = await this.deps.db.transaction(async (manager) => {
+      const { room, members } = await lockRoom(manager, roomId);
+      const me = members.find((member) => member.userId === userId);
+      if (!me?.isCreator) throw forbidden(me ? "Only the room's creator can start the match." : 'You are not in this room.');
+      if (room.matchId) return { matchId: room.matchId, created: false };
+      if (members.length < room.capacity) {
+        throw badInput(`The room is not full yet: ${members.length} of ${room.capacity} players are here.`);
+      }
+      const entry = findGame(room.gameCode);
+      if (!entry) throw badInput(`The game "${room.gameCode}" is no longer available.`);
+      await checkSetupData(entry, setupData, members.length);
+
+      const seated = shuffle ? shuffled(members, this.deps.randomInt) : members;
+      const users = await manager.findBy(UserEntity, seated.map((member) => ({ id: member.userId })));
+      const names = seated.map((member) => users.find((user) => user.id === member.userId)?.nickname ?? `Player ${member.position + 1}`);
+      const bgio = await this.createOnGameServer(entry.code, setupData, names);
+
+      const id = this.deps.newId();
+      await manager.insert(MatchEntity, {
+        id,
+        gameCode: entry.code,
+        roomId,
+        bgioServerUrl: bgio.server.publicUrl,
+        bgioMatchId: bgio.matchID,
+        nextRoomId: null,
+        createdAt: this.deps.now(),
+      });
+      await manager.insert(
+        MatchMembershipEntity,
+        seated.map((member, index) => ({
+          matchId: id,
+          userId: member.userId,
+          bgioPlayerId: bgio.seats[index]!.playerID,
+          bgioSecret: bgio.seats[index]!.credentials,
+        })),
+      );
+      await manager.update(RoomEntity, { id: roomId }, { matchId: id });
+      return { matchId: id, created: true };
+    });
+    if (created) await this.roomEvents.roomChanged(roomId);
+    return matchId;
+  }
+
+  private async createOnGameServer(gameCode: string, setupData: unknown, names: string[]) {
+    try {
+      return await this.deps.gameServers.createMatch(gameCode, setupData, names);
+    } catch (error) {
+      if (error instanceof GameServerRefusal) throw badInput(`The game server refused these settings: ${error.message.slice(0, 300)}`);
+      if (error instanceof GameServerUnavailable) {
+        console.error(error.message);
+        throw refusal('GAME_SERVER_UNAVAILABLE', 'No game server is reachable right now; try again in a moment.');
+      }
+      throw error;
+    }
+  }
+
+  async view(matchId: string, viewerId: number): Promise<MatchView> {
+    const match = await this.deps.db.read(async (manager) =>
+      matchId.length <= 36 ? manager.findOne(MatchEntity, { where: { id: matchId }, relations: { memberships: { user: true } } }) : null,
+    );
+    if (!match) throw notFound('This match does not exist.');
+    return toMatchView(match, viewerId);
+  }
+
+  /** NOT_FOUND for an unknown match, FORBIDDEN for someone who does not play in it. */
+  async requirePlayer(userId: number, matchId: string): Promise<void> {
+    const found = await this.deps.db.read(async (manager) => {
+      if (matchId.length > 36 || !(await manager.existsBy(MatchEntity, { id: matchId }))) return 'no-match';
+      return (await manager.existsBy(MatchMembershipEntity, { matchId, userId })) ? 'player' : 'other';
+    });
+    if (found === 'no-match') throw notFound('This match does not exist.');
+    if (found === 'other') throw forbidden('Only the players of this match can do this.');
+  }
+
+  /** The room for the next match: created by the first player who asks, joined by every one who asks. */
+  async nextRoom(userId: number, matchId: string): Promise<string> {
+    const { roomId, changed } = await this.deps.db.transaction(async (manager) => {
+      const match =
+        matchId.length <= 36 ? await manager.findOne(MatchEntity, { where: { id: matchId }, lock: { mode: 'pessimistic_write' } }) : null;
+      if (!match) throw notFound('This match does not exist.');
+      if (!(await manager.existsBy(MatchMembershipEntity, { matchId, userId }))) {
+        throw forbidden('Only the players of this match can go on to its next room.');
+      }
+      if (!match.nextRoomId) {
+        const previous = await manager.findOneByOrFail(RoomEntity, { id: match.roomId });
+        const id = this.deps.newId();
+        await manager.insert(RoomEntity, {
+          id,
+          gameCode: match.gameCode,
+          capacity: previous.capacity,
+          isPublic: false,
+          matchId: null,
+          createdAt: this.deps.now(),
+        });
+        await manager.insert(RoomMembershipEntity, { roomId: id, userId, isCreator: true, position: 0 });
+        await manager.update(MatchEntity, { id: matchId }, { nextRoomId: id });
+        return { roomId: id, changed: true };
+      }
+      const { room, members } = await lockRoom(manager, match.nextRoomId);
+      const joinable = !room.matchId && members.length < room.capacity && !members.some((member) => member.userId === userId);
+      if (joinable) {
+        await manager.insert(RoomMembershipEntity, { roomId: room.id, userId, isCreator: false, position: members.length });
+      }
+      return { roomId: room.id, changed: joinable };
+    });
+    if (changed) await this.roomEvents.roomChanged(roomId);
+    return roomId;
+  }
+}

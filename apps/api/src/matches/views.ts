@@ -1,0 +1,28 @@
+import type { UserView } from '../rooms/views';
+import type { MatchEntity } from './entity';
+
+export interface MatchView {
+  id: string;
+  gameCode: string;
+  bgioServerUrl: string;
+  bgioMatchId: string;
+  /** Only for the viewer's own seat; null for everyone else. */
+  bgioSecret: string | null;
+  bgioPlayerId: string | null;
+  playerMemberships: { user: UserView }[];
+}
+
+/** `match` with memberships and their users loaded, as seen by `viewerId`. */
+export function toMatchView(match: MatchEntity, viewerId: number | null): MatchView {
+  const seats = [...match.memberships].sort((a, b) => Number(a.bgioPlayerId) - Number(b.bgioPlayerId));
+  const mine = seats.find((seat) => seat.userId === viewerId);
+  return {
+    id: match.id,
+    gameCode: match.gameCode,
+    bgioServerUrl: match.bgioServerUrl,
+    bgioMatchId: match.bgioMatchId,
+    bgioSecret: mine?.bgioSecret ?? null,
+    bgioPlayerId: mine?.bgioPlayerId ?? null,
+    playerMemberships: seats.map((seat) => ({ user: { id: seat.user.id, nickname: seat.user.nickname } })),
+  };
+}

@@ -1,0 +1,55 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { UserEntity } from '../users/entity';
+
+@Entity('rooms')
+export class RoomEntity {
+  @PrimaryColumn('varchar', { length: 36 })
+  id: string;
+
+  @Column('varchar', { name: 'game_code', length: 64 })
+  gameCode: string;
+
+  @Column('integer')
+  capacity: number;
+
+  @Column('boolean', { name: 'is_public' })
+  isPublic: boolean;
+
+  /** Set once the room's match has started. */
+  @Column('varchar', { name: 'match_id', length: 36, nullable: true })
+  matchId: string | null;
+
+  @Column('timestamptz', { name: 'created_at' })
+  createdAt: Date;
+
+  @OneToMany(() => RoomMembershipEntity, (membership) => membership.room)
+  memberships: RoomMembershipEntity[];
+}
+
+@Entity('room_memberships')
+@Index(['roomId', 'userId'], { unique: true })
+export class RoomMembershipEntity {
+  @PrimaryGeneratedColumn('increment')
+  id: number;
+
+  @Column('varchar', { name: 'room_id', length: 36 })
+  roomId: string;
+
+  @Column('integer', { name: 'user_id' })
+  userId: number;
+
+  @Column('boolean', { name: 'is_creator' })
+  isCreator: boolean;
+
+  /** 0-based seat order in the room. */
+  @Column('integer')
+  position: number;
+
+  @ManyToOne(() => RoomEntity, (room) => room.memberships, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'room_id' })
+  room: RoomEntity;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user: UserEntity;
+}

@@ -1,0 +1,191 @@
+// Room rules: who may join, leave and reorder, and what only the creator may do. Each change is
+// one transaction on the locked room row; events go out after it commits.
+import type { EntityManager } from 'typeorm';
+import type { ServiceDeps } from '../deps';
+import { badInput, forbidden, notFound } from '../errors';
+import type { RoomEvents } from './events';
+import { RoomEntity, RoomMembershipEntity } from './entity';
+import { checkCapacity, onlineGame } from './games';
+import { loadRoomView, type RoomView } from './views';
+
+export interface NewRoom {
+  gameCode: string;
+  capacity: number;
+  isPublic: boolean;
+}
+
+export interface RoomUpdate {
+  roomId: string;
+  gameCode: string;
+  capacity: number;
+}
+
+interface LockedRoom {
+  room: RoomEntity;
+  members: RoomMembershipEntity[];
+}
+
+export async function lockRoom(manager: EntityManager, roomId: string): Promise<LockedRoom> {
+  const room = roomId.length <= 36 ? await manager.findOne(RoomEntity, { where: { id: roomId }, lock: { mode: 'pessimistic_write' } }) : null;
+  if (!room) throw notFound('This room does not exist.');
+  const members = await manager.find(RoomMembershipEntity, { where: { roomId }, order: { position: 'ASC' } });
+  return { room, members };
+}
+
+function requireCreator({ members }: LockedRoom, userId: number, action: string): void {
+  const me = members.find((member) => member.userId === userId);
+  if (!me) throw forbidden(`Only the room's creator can ${action}, and you are not in this room.`);
+  if (!me.isCreator) throw forbidden(`Only the room's creator can ${action}.`);
+}
+
+function requireNotStarted({ room }: LockedRoom): void {
+  if (room.matchId) throw badInput("This room's match has already started.");
+}
+
+/** Writes positions 0..n-1 in the given order. */
+async function renumber(manager: EntityManager, members: RoomMembershipEntity[]): Promise<void> {
+  for (const [position, member] of members.entries()) {
+    if (member.position !== position) await manager.update(RoomMembershipEntity, { id: member.id }, { position });
+  }
+}
+
+export class RoomsService {
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly events: RoomEvents,
+  ) {}
+
+  async create(userId: number, input: NewRoom): Promise<string> {
+    const entry = onlineGame(input.gameCode);
+    checkCapacity(entry, input.capacity);
+    const id = this.deps.newId();
+    await this.deps.db.transaction(async (manager) => {
+      await manager.insert(RoomEntity, {
+        id,
+        gameCode: entry.code,
+        capacity: input.capacity,
+        isPublic: input.isPublic,
+        matchId: null,
+        createdAt: this.deps.now(),
+      });
+      await manager.insert(RoomMembershipEntity, { roomId: id, userId, isCreator: true, position: 0 });
+    });
+    await this.events.roomChanged(id);
+    return id;
+  }
+
+  async update(userId: number, input: RoomUpdate): Promise<void> {
+    const entry = onlineGame(input.gameCode);
+    checkCapacity(entry, input.capacity);
+    await this.deps.db.transaction(async (manager) => {
+      const locked = await lockRoom(manager, input.roomId);
+      requireCreator(locked, userId, 'change the game or the number of players');
+      requireNotStarted(locked);
+      if (input.capacity < locked.members.length) {
+        throw badInput(`${locked.members.length} players are already in this room; remove some before lowering the capacity.`);
+      }
+      await manager.update(RoomEntity, { id: input.roomId }, { gameCode: entry.code, capacity: input.capacity });
+    });
+    await this.events.roomChanged(input.roomId);
+  }
+
+  /** Joins the room; joining a room you are already in just returns it. */
+  async join(userId: number, roomId: string): Promise<RoomView> {
+    const joined = await this.deps.db.transaction(async (manager) => {
+      const locked = await lockRoom(manager, roomId);
+      if (locked.members.some((member) => member.userId === userId)) return false;
+      requireNotStarted(locked);
+      if (locked.members.length >= locked.room.capacity) throw badInput('This room is full.');
+      await manager.insert(RoomMembershipEntity, { roomId, userId, isCreator: false, position: locked.members.length });
+      return true;
+    });
+    if (joined) await this.events.roomChanged(roomId);
+    return this.view(roomId);
+  }
+
+  /** Leaves the room; false if you were not in it. The next player becomes creator; an empty room is deleted. */
+  async leave(userId: number, roomId: string): Promise<boolean> {
+    const left = await this.deps.db.transaction(async (manager) => {
+      const locked = await lockRoom(manager, roomId);
+      const me = locked.members.find((member) => member.userId === userId);
+      if (!me) return false;
+      requireNotStarted(locked);
+      const rest = locked.members.filter((member) => member !== me);
+      await manager.delete(RoomMembershipEntity, { id: me.id });
+      if (rest.length === 0) {
+        await manager.delete(RoomEntity, { id: roomId });
+        return true;
+      }
+      if (me.isCreator) await manager.update(RoomMembershipEntity, { id: rest[0]!.id }, { isCreator: true });
+      await renumber(manager, rest);
+      return true;
+    });
+    if (left) await this.events.roomChanged(roomId, [userId]);
+    return left;
+  }
+
+  async remove(userId: number, targetId: number, roomId: string): Promise<boolean> {
+    await this.deps.db.transaction(async (manager) => {
+      const locked = await lockRoom(manager, roomId);
+      requireCreator(locked, userId, 'remove players');
+      requireNotStarted(locked);
+      if (targetId === userId) throw badInput('You cannot remove yourself; leave the room instead.');
+      const target = locked.members.find((member) => member.userId === targetId);
+      if (!target) throw notFound('That player is not in this room.');
+      await manager.delete(RoomMembershipEntity, { id: target.id });
+      await renumber(manager, locked.members.filter((member) => member !== target));
+    });
+    await this.events.roomChanged(roomId, [targetId]);
+    return true;
+  }
+
+  /** Swaps the player with the one before them; false when they are already first. */
+  async moveUp(userId: number, targetId: number, roomId: string): Promise<boolean> {
+    const moved = await this.deps.db.transaction(async (manager) => {
+      const locked = await lockRoom(manager, roomId);
+      requireCreator(locked, userId, 'change the order of players');
+      requireNotStarted(locked);
+      const index = locked.members.findIndex((member) => member.userId === targetId);
+      if (index < 0) throw notFound('That player is not in this room.');
+      if (index === 0) return false;
+      const order = [...locked.members];
+      [order[index - 1], order[index]] = [order[index]!, order[index - 1]!];
+      await renumber(manager, order);
+      return true;
+    });
+    if (moved) await this.events.roomChanged(roomId);
+    return moved;
+  }
+
+  async shuffle(userId: number, roomId: string): Promise<boolean> {
+    await this.deps.db.transaction(async (manager) => {
+      const locked = await lockRoom(manager, roomId);
+      requireCreator(locked, userId, 'shuffle the players');
+      requireNotStarted(locked);
+      await renumber(manager, shuffled(locked.members, this.deps.randomInt));
+    });
+    await this.events.roomChanged(roomId);
+    return true;
+  }
+
+  async view(roomId: string): Promise<RoomView> {
+    const view = await this.deps.db.read((manager) => loadRoomView(manager, roomId));
+    if (!view) throw notFound('This room does not exist.');
+    return view;
+  }
+
+  async isMember(userId: number, roomId: string): Promise<boolean> {
+    if (roomId.length > 36) return false;
+    return this.deps.db.read((manager) => manager.existsBy(RoomMembershipEntity, { roomId, userId }));
+  }
+}
+
+/** Fisher-Yates with the injected random source. */
+export function shuffled<T>(items: T[], randomInt: (max: number) => number): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
