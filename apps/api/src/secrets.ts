@@ -1,24 +1,36 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
+function readSecret(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8').trim() || undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
 /**
- * Returns the secret stored in `file`, creating it with fresh random bytes on first use. The
- * exclusive create ('wx') means two processes starting together end up with the same secret.
+ * Returns the secret stored in `file`, creating it with fresh random bytes on first use. Another
+ * process (a second API, the game server) may create it at the same moment, so the secret is
+ * written to a private name and hard-linked into place: whoever links first wins, and nobody ever
+ * reads a half-written file.
  */
 export function readOrCreateSecret(file: string): string {
-  try {
-    const existing = readFileSync(file, 'utf8').trim();
-    if (existing.length >= 32) return existing;
-  } catch {
-    /* not created yet */
-  }
+  const existing = readSecret(file);
+  if (existing) return existing;
   mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(temporary, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
   try {
-    writeFileSync(file, `${randomBytes(48).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
-    chmodSync(file, 0o600);
+    linkSync(temporary, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(temporary);
   }
-  return readFileSync(file, 'utf8').trim();
+  const secret = readSecret(file);
+  if (!secret) throw new Error(`${file} is empty: delete it or set the secret in the environment`);
+  return secret;
 }
