@@ -1,0 +1,77 @@
+import NextLink from 'next/link';
+import type { MouseEvent } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import type { CatalogueEntry } from '@tabula/game-kit';
+import { isLanguageAvailable } from '@tabula/catalogue';
+import { gamePath } from '../i18n/paths';
+import { useCommon } from '../i18n/useCommon';
+import type { CardTexts } from './types';
+
+export interface GameCardProps {
+  entry: CatalogueEntry;
+  texts: CardTexts;
+  /** Replaces navigation to the game page when given. */
+  onPick?: (entry: CatalogueEntry) => void;
+}
+
+export function GameCard({ entry, texts, onPick }: GameCardProps) {
+  const { t, language } = useCommon();
+  const available = isLanguageAvailable(entry, language);
+  const pick = onPick
+    ? (event: MouseEvent) => {
+        event.preventDefault();
+        onPick(entry);
+      }
+    : undefined;
+  return (
+    <Card component="article" sx={{ height: '100%', display: 'flex' }} data-testid={`game-card-${entry.code}`}>
+      <CardActionArea
+        component={NextLink}
+        href={gamePath(entry, language)}
+        locale={false}
+        onClick={pick}
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', height: '100%' }}
+      >
+        <CardMedia
+          component="img"
+          image={entry.imageURL}
+          alt=""
+          width={500}
+          height={250}
+          sx={{ aspectRatio: '2 / 1', objectFit: 'cover' }}
+        />
+        <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Typography component="h3" variant="h6" sx={{ flex: 1 }}>
+              {texts.name}
+            </Typography>
+            {!available && (
+              <Tooltip title={t('catalogue.missingTranslation')}>
+                <WarningAmber
+                  color="warning"
+                  role="img"
+                  aria-hidden={false}
+                  aria-label={t('catalogue.missingTranslation')}
+                  data-testid="missing-translation"
+                />
+              </Tooltip>
+            )}
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+            {texts.description}
+          </Typography>
+          <Typography variant="button" color="primary" sx={{ alignSelf: 'flex-end', textTransform: 'uppercase' }}>
+            {t('catalogue.play')}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

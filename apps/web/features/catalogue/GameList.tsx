@@ -1,0 +1,60 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { CatalogueEntry } from '@tabula/game-kit';
+import { searchGames } from '@tabula/catalogue';
+import { useCommon } from '../i18n/useCommon';
+import { GameCard } from './GameCard';
+import { SearchBox } from './SearchBox';
+import type { CatalogueTexts } from './types';
+
+export interface GameListProps {
+  entries: CatalogueEntry[];
+  /** Card texts in the reader's language, by game code. */
+  texts: CatalogueTexts;
+  /** The dev-only flag: list the games in development. */
+  devOnly?: boolean;
+  /** Replaces navigation to the game page when a game is picked. */
+  onPick?: (entry: CatalogueEntry) => void;
+}
+
+/** The game list: heading, search box and a grid of cards. */
+export function GameList({ entries, texts, devOnly = false, onPick }: GameListProps) {
+  const { t } = useCommon();
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => searchGames(entries, { query, devOnly, localized: texts }), [entries, query, devOnly, texts]);
+  const fallback = (entry: CatalogueEntry) => ({ name: entry.name, description: entry.description, descriptionTag: entry.descriptionTag });
+  return (
+    <Box component="section" aria-labelledby="games-heading">
+      <Typography id="games-heading" component="h1" variant="h4" sx={{ mb: 2, fontWeight: 700 }}>
+        {devOnly ? t('catalogue.headingDev') : t('catalogue.heading')}
+      </Typography>
+      <Box sx={{ mb: 3, maxWidth: 560 }}>
+        <SearchBox value={query} onChange={setQuery} />
+      </Box>
+      {shown.length === 0 ? (
+        <Typography color="text.secondary" role="status">
+          {t('catalogue.noResults', { query: query.trim() })}
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+          }}
+        >
+          {shown.map((entry) => (
+            <li key={entry.code}>
+              <GameCard entry={entry} texts={texts[entry.code] ?? fallback(entry)} onPick={onPick} />
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

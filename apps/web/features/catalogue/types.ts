@@ -1,0 +1,5 @@
+import type { GameTexts } from '@tabula/game-kit';
+
+/** A game's card texts in the reader's language, by game code. */
+export type CardTexts = Pick<GameTexts, 'name' | 'description' | 'descriptionTag'>;
+export type CatalogueTexts = Record<string, CardTexts>;

@@ -1,0 +1,35 @@
+import NextLink from 'next/link';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { TabulaLogo } from '@tabula/game-kit/ui';
+import { homePath } from '../i18n/paths';
+import { useCommon } from '../i18n/useCommon';
+import { LanguageSelector, type LanguageSelectorProps } from './LanguageSelector';
+
+/** The shared header: logo linking home and the language selector. */
+export function SiteHeader({ pathFor }: LanguageSelectorProps) {
+  const { t, language } = useCommon();
+  return (
+    <Box
+      component="header"
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, py: 2, flexWrap: 'wrap' }}
+    >
+      <Link
+        component={NextLink}
+        href={homePath(language)}
+        locale={false}
+        underline="none"
+        color="inherit"
+        aria-label={t('site.home')}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
+      >
+        <TabulaLogo size={40} />
+        <Typography component="span" variant="h5" sx={{ fontWeight: 800, letterSpacing: 0.5 }}>
+          {t('site.name')}
+        </Typography>
+      </Link>
+      <LanguageSelector pathFor={pathFor} />
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import Head from 'next/head';
+import NextLink from 'next/link';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import { sitePath } from '../i18n/paths';
+import { useCommon } from '../i18n/useCommon';
+import type { LanguageSelectorProps } from './LanguageSelector';
+import { SiteHeader } from './SiteHeader';
+
+export interface SitePageProps extends LanguageSelectorProps {
+  /** The document title, before " · Tabula". */
+  title?: string;
+  description?: string;
+  children: ReactNode;
+}
+
+/** The frame of the site's pages (not the game screens): header, content, footer links. */
+export function SitePage({ title, description, pathFor, children }: SitePageProps) {
+  const { t, language } = useCommon();
+  const siteName = t('site.name');
+  return (
+    <>
+      <Head>
+        <title>{title ? `${title} · ${siteName}` : siteName}</title>
+        <meta name="description" content={description ?? t('site.tagline')} />
+      </Head>
+      <Container maxWidth="lg" sx={{ pb: 6 }}>
+        <SiteHeader pathFor={pathFor} />
+        <Box component="main">{children}</Box>
+        <Box component="footer" sx={{ mt: 6, display: 'flex', gap: 3, justifyContent: 'center', color: 'text.secondary' }}>
+          <Link component={NextLink} href={sitePath(language, '/lobby')} locale={false} color="inherit">
+            {t('site.lobby')}
+          </Link>
+          <Link component={NextLink} href={sitePath(language, '/about')} locale={false} color="inherit">
+            {t('site.about')}
+          </Link>
+        </Box>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { useTranslation } from 'react-i18next';
+import type { CatalogueEntry } from '@tabula/game-kit';
+import { GAME_KIT_NAMESPACE, MessagePage } from '@tabula/game-kit/ui';
+import { gamePath, homePath } from '../i18n/paths';
+import { PathLink } from '../i18n/PathLink';
+import { useCommon } from '../i18n/useCommon';
+import { SitePage } from '../layout/SitePage';
+import { GameInfo } from './GameInfo';
+import { ModePicker } from './ModePicker';
+
+/** /play/<code>: what the game is, how to play it, and the mode picker. */
+export function GamePage({ entry }: { entry: CatalogueEntry | undefined }) {
+  const { t: tc, language } = useCommon();
+  const { t } = useTranslation([GAME_KIT_NAMESPACE, entry?.code ?? GAME_KIT_NAMESPACE]);
+  if (!entry) {
+    return <MessagePage type="error" message={t('message.gameNotFound')} homeHref={homePath(language)} linkComponent={PathLink} />;
+  }
+  return (
+    <SitePage
+      title={t('name', { ns: entry.code, defaultValue: entry.name })}
+      description={t('descriptionTag', { ns: entry.code, defaultValue: entry.descriptionTag })}
+      pathFor={(next) => gamePath(entry, next)}
+    >
+      <Link component={PathLink} href={homePath(language)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
+        <ArrowBack fontSize="small" />
+        {tc('game.back')}
+      </Link>
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <GameInfo entry={entry} />
+        <ModePicker entry={entry} />
+      </Box>
+    </SitePage>
+  );
+}

@@ -1,0 +1,107 @@
+import { useMemo, type ReactNode } from 'react';
+import { PathLink } from '../i18n/PathLink';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { Game, PlayerID } from 'boardgame.io';
+import { Client } from 'boardgame.io/react';
+import { useTranslation } from 'react-i18next';
+import type { AiConfig, BoardModule, GameArgs, RulesModule } from '@tabula/game-kit';
+import { GAME_KIT_NAMESPACE, GameLayout, type GameMenuItem } from '@tabula/game-kit/ui';
+import { env } from '../../env';
+import { homePath } from '../i18n/paths';
+import { useCommon } from '../i18n/useCommon';
+import { RunnerBoard, type RunnerExtras } from './RunnerBoard';
+
+type Multiplayer = Parameters<typeof Client>[0]['multiplayer'];
+
+export interface GameRunnerProps {
+  /** The catalogue code: the game's locale namespace. */
+  code: string;
+  /** The game's name in the reader's language. */
+  gameName: string;
+  /** What entry.config() resolved to: rules and board. */
+  module: RulesModule<any> & BoardModule<any>;
+  gameArgs: GameArgs;
+  numPlayers: number;
+  /** Local play: the customization value, given to the rules' setup (online, the server has it). */
+  setupData?: unknown;
+  /** AI mode: the loaded aiConfig. */
+  ai?: AiConfig;
+  /** Online: boardgame.io transport, e.g. SocketIO({ server }). */
+  multiplayer?: Multiplayer;
+  matchID?: string;
+  /** Online: the viewer's seat. AI and LocalFriend leave it unset (the client acts for the current seat). */
+  playerID?: PlayerID;
+  credentials?: string;
+  /** Online: what play again does (AI and LocalFriend reload the page). */
+  onPlayAgain?: () => void;
+  playAgainPending?: boolean;
+  /** Shown in the layout header in OnlineFriend mode. */
+  chatButton?: ReactNode;
+  menuItems?: GameMenuItem[];
+  renderBelow?: RunnerExtras['renderBelow'];
+}
+
+/** The rules' setup with the chosen customization, for a client that runs the game itself. */
+export function withSetupData<G>(game: Game<G>, setupData: unknown): Game<G> {
+  if (setupData === undefined || !game.setup) return game;
+  const setup = game.setup;
+  return { ...game, setup: (context, _ignored) => setup(context, setupData) };
+}
+
+function Connecting() {
+  const { t } = useTranslation(GAME_KIT_NAMESPACE);
+  return (
+    <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 6 }}>
+      <CircularProgress />
+      <Typography>{t('message.connecting')}</Typography>
+    </Box>
+  );
+}
+
+/**
+ * Runs one match of a game in the shared GameLayout: boardgame.io's React client around the
+ * game's Board, the computer's moves in AI mode and the GameOver screen. Used by the local, AI
+ * and online play pages.
+ */
+export function GameRunner(props: GameRunnerProps) {
+  const { module, numPlayers, setupData, multiplayer, matchID, playerID, credentials } = props;
+  const { language } = useCommon();
+  const GameClient = useMemo(
+    () =>
+      Client({
+        game: withSetupData(module.game, setupData),
+        board: RunnerBoard as never,
+        numPlayers,
+        multiplayer,
+        debug: false,
+        loading: Connecting,
+      }),
+    // A new client only for a new game, seat count or transport.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [module, numPlayers, multiplayer],
+  );
+  const extras: RunnerExtras = {
+    gameArgs: props.gameArgs,
+    gameNamespace: props.code,
+    Board: module.Board,
+    ai: props.ai,
+    onPlayAgain: props.onPlayAgain,
+    playAgainPending: props.playAgainPending,
+    renderBelow: props.renderBelow,
+  };
+  return (
+    <GameLayout
+      gameName={props.gameName}
+      mode={props.gameArgs.mode}
+      chatButton={props.chatButton}
+      menuItems={props.menuItems}
+      desktopView={env.desktopView}
+      homeHref={homePath(language)}
+      linkComponent={PathLink}
+    >
+      <GameClient matchID={matchID} playerID={playerID} credentials={credentials} {...(extras as object)} />
+    </GameLayout>
+  );
+}

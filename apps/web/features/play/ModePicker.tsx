@@ -1,0 +1,116 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import Groups from '@mui/icons-material/Groups';
+import Public from '@mui/icons-material/Public';
+import SmartToy from '@mui/icons-material/SmartToy';
+import { useTranslation } from 'react-i18next';
+import type { CatalogueEntry, GameMode } from '@tabula/game-kit';
+import { gamePath, type PlaySuffix } from '../i18n/paths';
+import { PathLink } from '../i18n/PathLink';
+import { useCommon } from '../i18n/useCommon';
+import { ChoiceGroup } from './ChoiceGroup';
+import { playQuery } from './playOptions';
+import { useLazy } from './useLazy';
+
+const SUFFIX: Record<GameMode, PlaySuffix> = { AI: 'AI', LocalFriend: 'local', OnlineFriend: 'online' };
+const ICON: Record<GameMode, ReactNode> = { AI: <SmartToy />, LocalFriend: <Groups />, OnlineFriend: <Public /> };
+
+function range(min: number, max: number): number[] {
+  return Array.from({ length: max - min + 1 }, (_, index) => min + index);
+}
+
+/** How to play: against the computer (level, turn order), on this device, or online; seats and settings. */
+export function ModePicker({ entry }: { entry: CatalogueEntry }) {
+  const { t: tc, language } = useCommon();
+  const { t } = useTranslation(entry.code);
+  const ai = useLazy(entry.modes.includes('AI') ? entry.aiConfig : undefined);
+  const customization = useLazy(entry.customization);
+  const [numPlayers, setNumPlayers] = useState(entry.minPlayers);
+  const [level, setLevel] = useState('');
+  const [order, setOrder] = useState<'first' | 'second'>('first');
+  const [setupData, setSetupData] = useState<unknown>(undefined);
+  const chosenLevel = level || ai?.defaultLevel || '';
+  const settings = setupData ?? customization?.defaultValue;
+
+  const hrefFor = (mode: GameMode) => {
+    if (mode === 'OnlineFriend') return gamePath(entry, language, 'online');
+    const query = playQuery({
+      numPlayers: entry.minPlayers < entry.maxPlayers ? numPlayers : undefined,
+      setupData: setupData,
+      ...(mode === 'AI' ? { level: chosenLevel, order } : {}),
+    });
+    return gamePath(entry, language, SUFFIX[mode], query);
+  };
+
+  return (
+    <Box component="section" aria-labelledby="modes-heading" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography id="modes-heading" component="h2" variant="h5">
+        {tc('game.chooseMode')}
+      </Typography>
+      {(entry.minPlayers < entry.maxPlayers || customization) && (
+        <Card variant="outlined">
+          <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <Typography component="h3" variant="h6">
+              {tc('modes.settings')}
+            </Typography>
+            {entry.minPlayers < entry.maxPlayers && (
+              <ChoiceGroup
+                label={tc('modes.playerCount')}
+                value={String(numPlayers)}
+                choices={range(entry.minPlayers, entry.maxPlayers).map((n) => ({ value: String(n), label: String(n) }))}
+                onChange={(value) => setNumPlayers(Number(value))}
+              />
+            )}
+            {customization && <customization.Component value={settings} onChange={setSetupData} mode="LocalFriend" />}
+          </CardContent>
+        </Card>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))' }}>
+        {entry.modes.map((mode) => (
+          <Card key={mode} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }} data-testid={`mode-${mode}`}>
+            <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main' }}>
+                {ICON[mode]}
+                <Typography component="h3" variant="h6" color="text.primary">
+                  {tc(`modes.${mode}`)}
+                </Typography>
+              </Box>
+              <Typography variant="body2" color="text.secondary">
+                {tc(`modes.${mode}Hint`)}
+              </Typography>
+              {mode === 'AI' && ai && ai.levels.length > 1 && (
+                <ChoiceGroup
+                  label={tc('modes.level')}
+                  value={chosenLevel}
+                  choices={ai.levels.map((l) => ({ value: l.key, label: t(l.labelKey) }))}
+                  onChange={setLevel}
+                />
+              )}
+              {mode === 'AI' && (
+                <ChoiceGroup
+                  label={tc('modes.order')}
+                  value={order}
+                  choices={[
+                    { value: 'first', label: tc('modes.moveFirst') },
+                    { value: 'second', label: tc('modes.moveSecond') },
+                  ]}
+                  onChange={setOrder}
+                />
+              )}
+            </CardContent>
+            <CardActions sx={{ p: 2, pt: 0 }}>
+              <Button variant="contained" fullWidth component={PathLink} href={hrefFor(mode)}>
+                {mode === 'OnlineFriend' ? tc('modes.createRoom') : tc('modes.start')}
+              </Button>
+            </CardActions>
+          </Card>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ComponentType, ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import type { BoardProps } from 'boardgame.io/react';
+import { seatView, type AiConfig, type GameArgs, type GameBoardProps, type GameResult } from '@tabula/game-kit';
+import { GameOver } from '@tabula/game-kit/ui';
+import { useAiPlayer } from './useAiPlayer';
+
+/** Props the runner passes through boardgame.io's Client to every board. */
+export interface RunnerExtras {
+  gameArgs: GameArgs;
+  gameNamespace: string;
+  Board: ComponentType<GameBoardProps<any>>;
+  ai?: AiConfig;
+  onPlayAgain?: () => void;
+  playAgainPending?: boolean;
+  /** Shown under the board, e.g. a scoreboard; receives the board props. */
+  renderBelow?: (props: BoardProps<any>) => ReactNode;
+}
+
+type RunnerBoardProps = BoardProps<any> & RunnerExtras & { _stateID?: number };
+
+/** Wraps a game's Board: the computer's moves, and the shared GameOver screen when the game ends. */
+export function RunnerBoard(props: RunnerBoardProps) {
+  const { Board, gameArgs, gameNamespace, ai, onPlayAgain, playAgainPending, renderBelow, ...boardProps } = props;
+  const { G, ctx, moves, playerID } = boardProps;
+  useAiPlayer({
+    ai,
+    aiSeats: gameArgs.mode === 'AI' ? (gameArgs.aiSeats ?? []) : [],
+    level: gameArgs.aiLevel ?? ai?.defaultLevel ?? '',
+    G,
+    ctx,
+    stateID: props._stateID ?? `${ctx.turn}:${ctx.numMoves ?? 0}`,
+    moves,
+  });
+  const result = ctx.gameover as GameResult | undefined;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+      {result !== undefined && (
+        <GameOver
+          result={result}
+          playerID={seatView(ctx, playerID, gameArgs).viewer}
+          mode={gameArgs.mode}
+          players={gameArgs.players}
+          gameNamespace={gameNamespace}
+          onPlayAgain={onPlayAgain}
+          playAgainPending={playAgainPending}
+        />
+      )}
+      <Board {...boardProps} gameArgs={gameArgs} />
+      {renderBelow?.(boardProps)}
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+// @ts-check
+const segments = require('./i18n/segments.json');
+const { i18n } = require('./next-i18next.config');
+
+/** Translated route segments: /pt/jogar/<code> is served by pages/play/[code]. */
+function translatedRoutes() {
+  return Object.entries(segments).flatMap(([page, byLanguage]) =>
+    Object.entries(byLanguage)
+      .filter(([, segment]) => segment !== page)
+      .map(([lang, segment]) => ({ lang, segment, page })),
+  );
+}
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  i18n: { ...i18n, localeDetection: false },
+  transpilePackages: [
+    '@tabula/game-kit',
+    '@tabula/catalogue',
+    '@mui/material-nextjs',
+    ...Object.keys(require('./package.json').dependencies).filter((name) => name.startsWith('@games/')),
+  ],
+  async rewrites() {
+    return translatedRoutes().flatMap(({ lang, segment, page }) => [
+      { source: `/${lang}/${segment}/:path*`, destination: `/${lang}/${page}/:path*`, locale: false },
+    ]);
+  },
+};
+
+module.exports = nextConfig;

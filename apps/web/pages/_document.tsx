@@ -1,0 +1,20 @@
+import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import { DocumentHeadTags, documentGetInitialProps, type DocumentHeadTagsProps } from '@mui/material-nextjs/v16-pagesRouter';
+
+export default function TabulaDocument(props: DocumentProps & DocumentHeadTagsProps) {
+  return (
+    <Html lang={props.__NEXT_DATA__.locale ?? 'en'}>
+      <Head>
+        <meta name="theme-color" content="#15171c" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <DocumentHeadTags {...props} />
+      </Head>
+      <body>
+        <Main />
+        <NextScript />
+      </body>
+    </Html>
+  );
+}
+
+TabulaDocument.getInitialProps = async (ctx: DocumentContext) => documentGetInitialProps(ctx);

@@ -1,0 +1,29 @@
+import type { GetStaticProps } from 'next';
+import { games } from '@tabula/catalogue';
+import { env } from '../env';
+import { GameList } from '../features/catalogue/GameList';
+import type { CatalogueTexts } from '../features/catalogue/types';
+import { useCommon } from '../features/i18n/useCommon';
+import { SitePage } from '../features/layout/SitePage';
+import { languageOf } from '../features/i18n/languages';
+
+interface HomeProps {
+  texts: CatalogueTexts;
+}
+
+export default function HomePage({ texts }: HomeProps) {
+  const { t } = useCommon();
+  return (
+    <SitePage title={t('catalogue.heading')}>
+      <GameList entries={games} texts={texts} devOnly={env.devOnly} />
+    </SitePage>
+  );
+}
+
+export const getStaticProps: GetStaticProps<HomeProps> = async ({ locale }) => {
+  const { pageTranslations } = await import('../features/i18n/pageTranslations');
+  const { catalogueTexts } = await import('../features/catalogue/catalogueTexts');
+  return {
+    props: { ...(await pageTranslations(locale)), texts: catalogueTexts(games, languageOf(locale)) },
+  };
+};

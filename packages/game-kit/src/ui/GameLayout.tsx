@@ -1,0 +1,87 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import MoreVert from '@mui/icons-material/MoreVert';
+import { useTranslation } from 'react-i18next';
+import type { GameMode } from '../contract';
+import { GAME_KIT_NAMESPACE } from './namespace';
+import { HomeLink, type HomeLinkOptions } from './HomeLink';
+import { TabulaLogo } from './TabulaLogo';
+
+export const GAME_WIDTH = 500;
+export const DESKTOP_GAME_WIDTH = 1200;
+
+export interface GameMenuItem {
+  label: string;
+  onClick: () => void;
+}
+
+export interface GameLayoutProps extends HomeLinkOptions {
+  /** The game's name in the reader's language. */
+  gameName: string;
+  mode: GameMode;
+  /** The chat button; shown only in OnlineFriend mode. */
+  chatButton?: ReactNode;
+  /** The options menu appears only when there are items. */
+  menuItems?: GameMenuItem[];
+  /** The desktop-view feature flag: 1200px instead of 500px. */
+  desktopView?: boolean;
+  children: ReactNode;
+}
+
+function OptionsMenu({ items }: { items: GameMenuItem[] }) {
+  const { t } = useTranslation(GAME_KIT_NAMESPACE);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={t('layout.options')}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVert />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {items.map((item) => (
+          <MenuItem
+            key={item.label}
+            onClick={() => {
+              setAnchor(null);
+              item.onClick();
+            }}
+          >
+            {item.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+/** The frame of every game screen: dark page, logo home, game name, chat and options. */
+export function GameLayout({ gameName, mode, chatButton, menuItems, desktopView = false, homeHref, linkComponent, children }: GameLayoutProps) {
+  const { t } = useTranslation(GAME_KIT_NAMESPACE);
+  const maxWidth = desktopView ? DESKTOP_GAME_WIDTH : GAME_WIDTH;
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: '#15171c', color: '#f2f2f2' }} data-testid="game-layout">
+      <Box sx={{ maxWidth, mx: 'auto', px: { xs: 1, sm: 2 }, pb: 4 }} data-max-width={maxWidth}>
+        <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1.5 }}>
+          <HomeLink homeHref={homeHref} linkComponent={linkComponent} label={t('layout.home')}>
+            <TabulaLogo size={36} />
+          </HomeLink>
+          <Typography component="h1" variant="h6" noWrap sx={{ flex: 1, minWidth: 0 }}>
+            {gameName}
+          </Typography>
+          {mode === 'OnlineFriend' && chatButton}
+          {menuItems && menuItems.length > 0 && <OptionsMenu items={menuItems} />}
+        </Box>
+        <Box component="main">{children}</Box>
+      </Box>
+    </Box>
+  );
+}
