@@ -88,7 +88,7 @@ export class SqlStorage extends Async {
          INSERT INTO bgio_logs (match_id, state_id, entries)
          SELECT match_id, $3, $5 FROM updated
          RETURNING state_id`,
-        [matchID, state._stateID, stringify(state), gameover, stringify(deltalog ?? [])],
+        [matchID, stringify(state), state._stateID, gameover, stringify(deltalog ?? [])],
       );
       if (rows.length === 1) return 'written';
       const exists = await this.sql.query('SELECT 1 FROM bgio_matches WHERE match_id = $1', [matchID]);

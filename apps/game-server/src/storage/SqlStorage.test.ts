@@ -1,0 +1,186 @@
+import type { LogEntry, Server, State } from 'boardgame.io';
+import { testDatabaseKinds, type TestDatabase } from '../testing/databases';
+import { migrate } from './migrate';
+import type { Sql } from './sql';
+import { SqlStorage } from './SqlStorage';
+
+type Board = { cells: (string | null)[]; zebra: number; apple: number };
+
+function state(stateID: number, cells: (string | null)[], gameover?: unknown): State<Board> {
+  return {
+    // Keys in an order that a jsonb column would not keep.
+    G: { cells, zebra: 1, apple: 2 },
+    ctx: { numPlayers: 2, turn: stateID + 1, currentPlayer: String(stateID % 2), playOrder: ['0', '1'], playOrderPos: stateID % 2, phase: 'default', activePlayers: null, gameover } as never,
+    plugins: {},
+    _undo: [],
+    _redo: [],
+    _stateID: stateID,
+  } as State<Board>;
+}
+
+function metadata(overrides: Partial<Server.MatchData> = {}): Server.MatchData {
+  return {
+    gameName: 'tictactoe',
+    players: { 0: { id: 0 }, 1: { id: 1 } },
+    setupData: { size: 3 },
+    unlisted: false,
+    createdAt: 1000,
+    updatedAt: 1000,
+    ...overrides,
+  };
+}
+
+const entry = (stateID: number): LogEntry =>
+  ({ action: { type: 'MAKE_MOVE', payload: { type: 'markCell', args: [stateID], playerID: '0' } }, _stateID: stateID, turn: 1, phase: 'default' }) as LogEntry;
+
+const empty = () => Array<string | null>(9).fill(null);
+
+describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('SqlStorage on %s', (_name, kind) => {
+  let database: TestDatabase;
+  let sql: Sql;
+  let storage: SqlStorage;
+
+  beforeAll(async () => {
+    // Refused writes are logged by design; keep the test output readable.
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    database = await kind.create();
+    sql = await database.open();
+    await migrate(sql);
+    storage = new SqlStorage(sql);
+  });
+
+  afterAll(async () => {
+    await sql.close();
+    await database.dispose();
+  });
+
+  it('stores a new match and fetches exactly the fields asked for', async () => {
+    await storage.createMatch('m-create', { initialState: state(0, empty()), metadata: metadata() });
+    const all = await storage.fetch('m-create', { state: true, initialState: true, metadata: true, log: true });
+    expect(all.state).toEqual(state(0, empty()));
+    expect(all.initialState).toEqual(state(0, empty()));
+    expect(all.metadata).toEqual(metadata());
+    expect(all.log).toEqual([]);
+    expect(Object.keys(await storage.fetch('m-create', { metadata: true }))).toEqual(['metadata']);
+    expect(Object.keys(all.state!.G)).toEqual(['cells', 'zebra', 'apple']);
+  });
+
+  it('returns nothing for an unknown match', async () => {
+    expect(await storage.fetch('nope', { state: true, metadata: true, log: true, initialState: true })).toEqual({});
+    expect(await storage.exists('nope')).toBe(false);
+  });
+
+  it('moves a match forward and appends each deltalog in order', async () => {
+    await storage.createMatch('m-forward', { initialState: state(0, empty()), metadata: metadata() });
+    const one = ['0', ...empty().slice(1)];
+    const two = ['0', '1', ...empty().slice(2)];
+    expect(await storage.writeState('m-forward', state(1, one), [entry(1)])).toBe('written');
+    await storage.setState('m-forward', state(2, two), [entry(2)]);
+    const fetched = await storage.fetch('m-forward', { state: true, initialState: true, log: true });
+    expect(fetched.state).toEqual(state(2, two));
+    expect(fetched.initialState).toEqual(state(0, empty()));
+    expect(fetched.log).toEqual([entry(1), entry(2)]);
+  });
+
+  it('refuses a state that is not newer than the stored one and leaves the match unchanged', async () => {
+    await storage.createMatch('m-stale', { initialState: state(0, empty()), metadata: metadata() });
+    const one = ['0', ...empty().slice(1)];
+    expect(await storage.writeState('m-stale', state(1, one), [entry(1)])).toBe('written');
+    expect(await storage.writeState('m-stale', state(1, ['1', ...empty().slice(1)]), [entry(1)])).toBe('stale');
+    expect(await storage.writeState('m-stale', state(0, empty()), [])).toBe('stale');
+    const fetched = await storage.fetch('m-stale', { state: true, log: true });
+    expect(fetched.state).toEqual(state(1, one));
+    expect(fetched.log).toEqual([entry(1)]);
+    expect(await storage.writeState('m-missing', state(1, one), [])).toBe('missing');
+  });
+
+  it('lets exactly one of several racing writers of the same move win', async () => {
+    await storage.createMatch('m-race', { initialState: state(0, empty()), metadata: metadata() });
+    const boards = Array.from({ length: 6 }, (_, cell) => {
+      const cells = empty();
+      cells[cell] = '0';
+      return cells;
+    });
+    const outcomes = await Promise.all(boards.map((cells) => storage.writeState('m-race', state(1, cells), [entry(1)])));
+    expect(outcomes.filter((o) => o === 'written')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'stale')).toHaveLength(5);
+    const fetched = await storage.fetch('m-race', { state: true, log: true });
+    expect(fetched.state).toEqual(state(1, boards[outcomes.indexOf('written')]!));
+    expect(fetched.log).toHaveLength(1);
+  });
+
+  it('remembers the outcome of a write for the broadcast that waits on it', async () => {
+    await storage.createMatch('m-outcome', { initialState: state(0, empty()), metadata: metadata() });
+    const pending = storage.writeState('m-outcome', state(1, ['0', ...empty().slice(1)]), []);
+    expect(storage.outcome('m-outcome', 1)).toBe(pending);
+    expect(await storage.outcome('m-outcome', 1)).toBe('written');
+    expect(storage.outcome('m-outcome', 2)).toBeUndefined();
+  });
+
+  it('updates metadata but never forgets a recorded game over', async () => {
+    await storage.createMatch('m-meta', { initialState: state(0, empty()), metadata: metadata() });
+    const joined = metadata({ players: { 0: { id: 0, name: 'Ana', credentials: 'a' }, 1: { id: 1 } }, updatedAt: 2000 });
+    await storage.setMetadata('m-meta', joined);
+    expect((await storage.fetch('m-meta', { metadata: true })).metadata).toEqual(joined);
+    await storage.setMetadata('m-meta', { ...joined, gameover: { winner: '0' }, updatedAt: 3000 });
+    // A connection change computed from metadata read before the game ended.
+    await storage.setMetadata('m-meta', { ...joined, updatedAt: 2500 });
+    const { metadata: after } = await storage.fetch('m-meta', { metadata: true });
+    expect(after!.gameover).toEqual({ winner: '0' });
+  });
+
+  it('lists matches by game, game over and update time', async () => {
+    await storage.createMatch('l-a', { initialState: state(0, empty()), metadata: metadata({ gameName: 'listgame', updatedAt: 10 }) });
+    await storage.createMatch('l-b', { initialState: state(0, empty()), metadata: metadata({ gameName: 'listgame', updatedAt: 20 }) });
+    await storage.createMatch('l-c', { initialState: state(0, empty()), metadata: metadata({ gameName: 'othergame', updatedAt: 30 }) });
+    await storage.writeState('l-b', state(1, empty(), { draw: true }), []);
+    expect(await storage.listMatches({ gameName: 'listgame' })).toEqual(['l-a', 'l-b']);
+    expect(await storage.listMatches({ gameName: 'listgame', where: { isGameover: true } })).toEqual(['l-b']);
+    expect(await storage.listMatches({ gameName: 'listgame', where: { isGameover: false } })).toEqual(['l-a']);
+    expect(await storage.listMatches({ gameName: 'listgame', where: { updatedAfter: 15 } })).toEqual(['l-b']);
+    expect(await storage.listMatches({ gameName: 'listgame', where: { updatedBefore: 15 } })).toEqual(['l-a']);
+    expect(await storage.listMatches()).toEqual(expect.arrayContaining(['l-a', 'l-b', 'l-c']));
+  });
+
+  it('wipes a match with its log', async () => {
+    await storage.createMatch('m-wipe', { initialState: state(0, empty()), metadata: metadata() });
+    await storage.writeState('m-wipe', state(1, empty()), [entry(1)]);
+    await storage.wipe('m-wipe');
+    expect(await storage.fetch('m-wipe', { state: true, log: true, metadata: true })).toEqual({});
+    expect(await sql.query('SELECT 1 FROM bgio_logs WHERE match_id = $1', ['m-wipe'])).toEqual([]);
+  });
+
+  it('keeps every committed write after the database is closed and reopened', async () => {
+    await storage.createMatch('m-durable', { initialState: state(0, empty()), metadata: metadata() });
+    await storage.writeState('m-durable', state(1, ['0', ...empty().slice(1)]), [entry(1)]);
+    await sql.close();
+    sql = await database.open();
+    await migrate(sql); // idempotent on existing tables
+    storage = new SqlStorage(sql);
+    const fetched = await storage.fetch('m-durable', { state: true, log: true, metadata: true });
+    expect(fetched.state).toEqual(state(1, ['0', ...empty().slice(1)]));
+    expect(fetched.log).toEqual([entry(1)]);
+    expect(fetched.metadata).toEqual(metadata());
+  });
+
+  it('answers the readiness ping', async () => {
+    expect(await storage.ping()).toBe(true);
+  });
+});
+
+if (process.env.TEST_DATABASE_URL) {
+  describe('migrate on PostgreSQL', () => {
+    it('can run from several servers starting at once', async () => {
+      const [kind] = testDatabaseKinds().filter((k) => k.name === 'PostgreSQL');
+      const database = await kind!.create();
+      const connections = await Promise.all([database.open(), database.open(), database.open()]);
+      await Promise.all(connections.map((c) => migrate(c)));
+      const tables = await connections[0]!.query<{ table_name: string }>(
+        "SELECT table_name FROM information_schema.tables WHERE table_name LIKE 'bgio_%' ORDER BY table_name",
+      );
+      expect(tables.map((t) => t.table_name)).toEqual(['bgio_logs', 'bgio_matches']);
+      await Promise.all(connections.map((c) => c.close()));
+      await database.dispose();
+    });
+  });
+}

@@ -1,0 +1,69 @@
+// boardgame.io clients over socket.io, with a way to wait for the state the server sends.
+import type { Game, State } from 'boardgame.io';
+import { Client } from 'boardgame.io/client';
+import { SocketIO } from 'boardgame.io/multiplayer';
+
+export type SeatClient = ReturnType<typeof connectSeat>;
+
+/**
+ * A started boardgame.io client for one seat (or a spectator without playerID). The client's own
+ * state includes optimistic moves, so `serverState` tracks only what the server sent.
+ */
+export function connectSeat<G>(options: {
+  game: Game<G>;
+  server: string;
+  matchID: string;
+  playerID?: string;
+  credentials?: string;
+}) {
+  const client = Client<G>({
+    game: options.game,
+    multiplayer: SocketIO({ server: options.server, socketOpts: { transports: ['websocket'] } }),
+    matchID: options.matchID,
+    playerID: options.playerID,
+    credentials: options.credentials,
+    debug: false,
+  });
+  let serverState: State<G> | undefined;
+  const waiters = new Set<() => void>();
+  // The transport hands every server message to the client; wrap it to record the server's view.
+  const transport = (client as unknown as { transport: { notifyClient: (data: { type: string; args: unknown[] }) => void } })
+    .transport;
+  const notify = transport.notifyClient.bind(transport);
+  transport.notifyClient = (data) => {
+    if (data.type === 'update') serverState = data.args[1] as State<G>;
+    if (data.type === 'sync') serverState = (data.args[1] as { state: State<G> }).state;
+    notify(data);
+    for (const wake of [...waiters]) wake();
+  };
+  client.start();
+
+  function waitFor(predicate: (state: State<G>) => boolean, timeoutMs = 5000): Promise<State<G>> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        if (serverState && predicate(serverState)) {
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(serverState);
+        }
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`timed out waiting for state (seat ${options.playerID ?? 'spectator'}, last stateID ${serverState?._stateID})`));
+      }, timeoutMs);
+      waiters.add(check);
+      check();
+    });
+  }
+
+  return {
+    client,
+    get serverState() {
+      return serverState;
+    },
+    waitFor,
+    /** Waits until the server has sent a state with at least this stateID. */
+    waitForStateID: (stateID: number, timeoutMs?: number) => waitFor((s) => s._stateID >= stateID, timeoutMs),
+    stop: () => client.stop(),
+  };
+}
