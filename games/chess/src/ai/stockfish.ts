@@ -1,0 +1,57 @@
+/**
+ * Stockfish 19 (lite, single-threaded WebAssembly build from the `stockfish` npm package, GPL-3.0)
+ * in its own Web Worker, spoken to in UCI. The script and the .wasm are emitted as static assets by
+ * the bundler and fetched only when a level-8 game asks for its first move.
+ */
+let engine: Promise<Worker> | null = null;
+
+const READY_TIMEOUT_MS = 20000;
+
+function startEngine(): Promise<Worker> {
+  const script = new URL('../../node_modules/stockfish/bin/stockfish-19-lite-single.js', import.meta.url);
+  const wasm = new URL('../../node_modules/stockfish/bin/stockfish-19-lite-single.wasm', import.meta.url);
+  // The engine script reads the wasm location from its URL hash.
+  const worker = new Worker(`${script.href}#${encodeURIComponent(wasm.href)}`);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => fail(new Error('Stockfish did not start')), READY_TIMEOUT_MS);
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      worker.terminate();
+      reject(error);
+    };
+    worker.onerror = (event) => fail(new Error(event.message || 'Stockfish failed to load'));
+    worker.onmessage = (event: MessageEvent<unknown>) => {
+      if (event.data === 'uciok') worker.postMessage('isready');
+      if (event.data === 'readyok') {
+        clearTimeout(timer);
+        worker.onmessage = null;
+        resolve(worker);
+      }
+    };
+    worker.postMessage('uci');
+  });
+}
+
+/** Stockfish's best move ("e2e4", "e7e8q") for the position, at the given skill (0-20). */
+export async function stockfishMove(fen: string, skill: number, movetimeMs: number): Promise<string> {
+  engine ??= startEngine().catch((error: unknown) => {
+    engine = null;
+    throw error;
+  });
+  const worker = await engine;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('Stockfish did not answer')), movetimeMs + 10000);
+    worker.onmessage = (event: MessageEvent<unknown>) => {
+      const line = typeof event.data === 'string' ? event.data : '';
+      const match = /^bestmove ([a-h][1-8][a-h][1-8][qrbn]?)/.exec(line);
+      if (!match) return;
+      clearTimeout(timer);
+      worker.onmessage = null;
+      resolve(match[1]!);
+    };
+    worker.postMessage('ucinewgame');
+    worker.postMessage(`setoption name Skill Level value ${skill}`);
+    worker.postMessage(`position fen ${fen}`);
+    worker.postMessage(`go movetime ${movetimeMs}`);
+  });
+}
