@@ -1,2 +1,3 @@
 export * from './Checkerboard';
+export * from './Disc';
 export * from './useMoveSelection';

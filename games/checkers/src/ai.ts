@@ -1,0 +1,34 @@
+import type { AiConfig, AiMove } from '@tabula/game-kit';
+import { scoreTurns } from './search';
+import type { CheckersState, Seat } from './types';
+
+/** Search depth in whole turns, and random noise added to scores (easy makes small mistakes). */
+export const AI_LEVELS = {
+  easy: { depth: 2, noise: 60 },
+  medium: { depth: 4, noise: 0 },
+  hard: { depth: 7, noise: 0 },
+} as const;
+
+export type AiLevelKey = keyof typeof AI_LEVELS;
+
+export function chooseCheckersMove(G: CheckersState, seat: Seat, level: string, random: () => number): AiMove {
+  const { depth, noise } = AI_LEVELS[level as AiLevelKey] ?? AI_LEVELS.medium;
+  const scored = scoreTurns(G.board, seat, G.settings, G.chain, depth).map((t) => ({ ...t, score: t.score + noise * random() }));
+  if (scored.length === 0) throw new Error('checkers AI asked to move with no legal move');
+  const top = Math.max(...scored.map((t) => t.score));
+  const best = scored.filter((t) => t.score >= top);
+  const pick = best[Math.floor(random() * best.length)]!;
+  return { move: 'movePiece', args: [pick.first.from, pick.first.to] };
+}
+
+export const aiConfig: AiConfig<CheckersState> = {
+  levels: [
+    { key: 'easy', labelKey: 'ai.easy' },
+    { key: 'medium', labelKey: 'ai.medium' },
+    { key: 'hard', labelKey: 'ai.hard' },
+  ],
+  defaultLevel: 'medium',
+  chooseMove: ({ G, ctx, level, random }) => chooseCheckersMove(G, ctx.currentPlayer as Seat, level, random),
+};
+
+export default aiConfig;

@@ -1,0 +1,86 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Ctx } from 'boardgame.io';
+import type { GameArgs, GameBoardProps } from '@tabula/game-kit';
+import { initialState } from '../game';
+import { sq, stateOf } from '../testPositions';
+import type { CheckersState } from '../types';
+import { Board } from './Board';
+
+jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
+
+const local: GameArgs = { mode: 'LocalFriend', players: [{ playerID: '0', name: 'Ana' }, { playerID: '1', name: 'Bruno' }] };
+const online: GameArgs = { mode: 'OnlineFriend', players: [{ playerID: '0', name: 'Ana' }, { playerID: '1', name: 'Bruno' }] };
+
+function renderBoard(G: CheckersState, options: { currentPlayer?: string; gameover?: unknown; playerID?: string | null; gameArgs?: GameArgs } = {}) {
+  const movePiece = jest.fn();
+  const ctx = { currentPlayer: options.currentPlayer ?? '0', gameover: options.gameover, numPlayers: 2, turn: 1, phase: 'default', playOrder: ['0', '1'], playOrderPos: 0, activePlayers: null } as unknown as Ctx;
+  const props = { G, ctx, moves: { movePiece }, playerID: options.playerID ?? null, gameArgs: options.gameArgs ?? local } as unknown as GameBoardProps<CheckersState>;
+  render(<Board {...props} />);
+  return movePiece;
+}
+
+const square = (name: string) => screen.getByTestId(`square-${sq(name)}`);
+
+describe('checkers board', () => {
+  it('shows whose turn it is and moves a piece by click, click', () => {
+    const movePiece = renderBoard(initialState());
+    expect(screen.getByTestId('checkers-status')).toHaveTextContent("White's turn (Ana)");
+    fireEvent.click(square('c3'));
+    expect(screen.getByTestId(`target-${sq('b4')}`)).toBeInTheDocument();
+    expect(screen.getByTestId(`target-${sq('d4')}`)).toBeInTheDocument();
+    fireEvent.click(square('d4'));
+    expect(movePiece).toHaveBeenCalledWith(sq('c3'), sq('d4'));
+  });
+
+  it('names squares and pieces for screen readers', () => {
+    renderBoard(stateOf({ white: ['c3'], black: ['h8'], kings: ['h8'] }));
+    expect(square('c3')).toHaveAccessibleName('c3, White man');
+    expect(square('h8')).toHaveAccessibleName('h8, Black king');
+    expect(square('d4')).toHaveAccessibleName('d4, empty');
+  });
+
+  it('only offers capturing pieces when forced capture applies', () => {
+    const movePiece = renderBoard(stateOf({ white: ['c3', 'g3'], black: ['d4', 'h8'] }));
+    expect(screen.getByTestId('checkers-status')).toHaveTextContent('you must capture');
+    fireEvent.click(square('g3'));
+    fireEvent.click(square('h4'));
+    expect(movePiece).not.toHaveBeenCalled();
+    fireEvent.click(square('c3'));
+    fireEvent.click(square('e5'));
+    expect(movePiece).toHaveBeenCalledWith(sq('c3'), sq('e5'));
+  });
+
+  it('preselects the piece that must keep jumping and marks the last move', () => {
+    const G: CheckersState = { ...stateOf({ white: ['c3', 'g1'], black: ['d4', 'h8'] }), chain: sq('c3'), lastMove: { seat: '0', path: [sq('a1'), sq('c3')], captured: [sq('b2')] } };
+    const movePiece = renderBoard(G);
+    expect(screen.getByTestId('checkers-status')).toHaveTextContent('Keep jumping');
+    expect(square('c3')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId(`target-${sq('e5')}`)).toBeInTheDocument();
+    fireEvent.click(square('e5'));
+    expect(movePiece).toHaveBeenCalledWith(sq('c3'), sq('e5'));
+  });
+
+  it('plays with the keyboard: arrows to move, Enter to pick and drop', async () => {
+    const movePiece = renderBoard(initialState());
+    act(() => square('a1').focus());
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowRight}{ArrowRight}{Enter}');
+    expect(square('c3')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowUp}{ArrowRight} ');
+    expect(movePiece).toHaveBeenCalledWith(sq('c3'), sq('d4'));
+  });
+
+  it('online, waits for the other player and accepts no input', () => {
+    const movePiece = renderBoard(initialState(), { playerID: '1', gameArgs: online });
+    expect(screen.getByTestId('checkers-status')).toHaveTextContent('Waiting for Ana');
+    fireEvent.click(square('c3'));
+    fireEvent.click(square('d4'));
+    expect(movePiece).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('gridcell')[0]).toHaveAccessibleName(/^h1/);
+  });
+
+  it('shows the result when the game is over', () => {
+    renderBoard(initialState(), { gameover: { winner: '1', reason: 'noMoves' } });
+    expect(screen.getByTestId('checkers-status')).toHaveTextContent('Black won');
+  });
+});

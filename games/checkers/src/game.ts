@@ -1,0 +1,27 @@
+import type { Game } from 'boardgame.io';
+import type { GameResult } from '@tabula/game-kit';
+import { movePiece } from './moves';
+import { initialBoard, legalSteps } from './rules';
+import { settingsFrom, validateSettings } from './settings';
+import type { CheckersState, Seat } from './types';
+
+export function initialState(setupData?: unknown): CheckersState {
+  const settings = settingsFrom(setupData);
+  return { board: initialBoard(settings.piecesPerPlayer), settings, chain: null, lastMove: null, quietPlies: 0, result: null };
+}
+
+export const game: Game<CheckersState> = {
+  name: 'checkers',
+  minPlayers: 2,
+  maxPlayers: 2,
+  setup: (_context, setupData?: unknown) => initialState(setupData),
+  validateSetupData: (setupData) => validateSettings(setupData),
+  moves: { movePiece },
+  endIf: ({ G }): GameResult | undefined => G.result ?? undefined,
+  ai: {
+    enumerate: (G, ctx, playerID) => {
+      if (G.result || playerID !== ctx.currentPlayer) return [];
+      return legalSteps(G.board, playerID as Seat, G.settings, G.chain).map((s) => ({ move: 'movePiece', args: [s.from, s.to] }));
+    },
+  },
+};
