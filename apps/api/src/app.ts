@@ -16,7 +16,7 @@ import { TokenService } from './auth/tokens';
 import { openDatabase } from './db/database';
 import type { ServiceDeps } from './deps';
 import type { ApiConfig } from './env';
-import { createMemoryEventBus, createRedisEventBus } from './events';
+import { createMemoryEventBus, createRedisEventBus, type EventBus } from './events';
 import { GameServerClient, type GameServers } from './game-servers/client';
 import { createContext, type GraphQLContext } from './graphql/context';
 import { depthLimit } from './graphql/depth-limit';
@@ -32,6 +32,8 @@ export interface ApiOverrides {
   now?: () => Date;
   randomInt?: (max: number) => number;
   gameServers?: GameServers;
+  /** Tests wrap the event bus to see when subscriptions are set up. */
+  wrapEvents?: (bus: EventBus) => EventBus;
 }
 
 export interface RunningApi {
@@ -47,7 +49,8 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
   const now = overrides.now ?? (() => new Date());
 
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const events = config.redisUrl ? await createRedisEventBus(config.redisUrl) : createMemoryEventBus();
+  const bus = config.redisUrl ? await createRedisEventBus(config.redisUrl) : createMemoryEventBus();
+  const events = overrides.wrapEvents ? overrides.wrapEvents(bus) : bus;
   const deps: ServiceDeps = {
     db,
     events,

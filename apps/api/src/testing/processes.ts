@@ -1,0 +1,85 @@
+// Child processes for tests: real game servers and API instances, on random ports.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from '../env';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ChildServer {
+  port: number;
+  url: string;
+  /** Output so far, for failure messages. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
+
+async function waitUntilAnswering(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (response.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${output()}`);
+}
+
+async function spawnServer(cwd: string, script: string, env: Record<string, string>, healthPath: string): Promise<ChildServer> {
+  const port = await freePort();
+  const child = spawn(tsx, [script], {
+    cwd,
+    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout!.on('data', (chunk) => (log += chunk));
+  child.stderr!.on('data', (chunk) => (log += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+  try {
+    await waitUntilAnswering(`${url}${healthPath}`, child, () => log, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { port, url, output: () => log, stop };
+}
+
+/** A real game server (apps/game-server) with its own data folder, or on `databaseUrl`. */
+export function startGameServer(secret: string, databaseUrl?: string): Promise<ChildServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tabula-gs-'));
+  return spawnServer(
+    repoRoot,
+    'apps/game-server/src/main.ts',
+    { GAME_SERVER_SECRET: secret, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    '/healthz',
+  );
+}
+
+/** A separate API process (apps/api/src/main.ts) with the given environment. */
+export function startApiProcess(env: Record<string, string>): Promise<ChildServer> {
+  return spawnServer(join(repoRoot, 'apps', 'api'), 'src/main.ts', { HOST: '127.0.0.1', ...env }, '/health');
+}

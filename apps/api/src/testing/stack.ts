@@ -1,0 +1,125 @@
+// One API (in this process) and one real game server (a child process) on a fresh database of
+// the given kind: what each API test file starts once and shares between its tests.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startApi, type ApiOverrides, type RunningApi } from '../app';
+import type { ApiConfig, GameServerAddress } from '../env';
+import type { EventBus } from '../events';
+import { ApiClient } from './client';
+import { freshPostgresDatabase, type DatabaseKind } from './databases';
+import { startGameServer, type ChildServer } from './processes';
+
+export interface TestStack {
+  kind: DatabaseKind;
+  api: RunningApi;
+  config: ApiConfig;
+  gameServer: ChildServer | null;
+  databaseUrl?: string;
+  /** A client with a CSRF token, not signed in. */
+  client(): Promise<ApiClient>;
+  /** Resolves once `count` subscribers listen on `topic` in this API process. */
+  waitForSubscribers(topic: string, count?: number): Promise<void>;
+  /** Every row of every API table, to show a refused operation wrote nothing. */
+  snapshot(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface StackOptions {
+  withGameServer?: boolean;
+  redisUrl?: string;
+  now?: () => Date;
+  overrides?: ApiOverrides;
+}
+
+const TABLES = ['users', 'rooms', 'room_memberships', 'matches', 'match_memberships', 'chat_messages'];
+
+/** Counts live subscriptions per topic, so tests know when a subscription is really set up. */
+function countingBus(bus: EventBus, counts: Map<string, number>): EventBus {
+  return {
+    ...bus,
+    subscribe<T>(topic: string) {
+      const source = bus.subscribe<T>(topic);
+      counts.set(topic, (counts.get(topic) ?? 0) + 1);
+      let done = false;
+      const finish = () => {
+        if (!done) counts.set(topic, (counts.get(topic) ?? 1) - 1);
+        done = true;
+      };
+      return {
+        next: () => source.next(),
+        return: async (value?: unknown) => {
+          finish();
+          return source.return ? source.return(value) : { done: true as const, value: undefined };
+        },
+        throw: async (error?: unknown) => {
+          finish();
+          return source.throw ? source.throw(error) : { done: true as const, value: undefined };
+        },
+        [Symbol.asyncIterator]() {
+          return this;
+        },
+      } as AsyncIterableIterator<T>;
+    },
+  };
+}
+
+export async function startStack(kind: DatabaseKind, options: StackOptions = {}): Promise<TestStack> {
+  const secret = randomBytes(24).toString('hex');
+  const fresh = kind === 'postgres' ? await freshPostgresDatabase() : null;
+  const gameServer = options.withGameServer === false ? null : await startGameServer(secret, fresh?.url);
+  const servers: GameServerAddress[] = gameServer
+    ? [{ internalUrl: gameServer.url, publicUrl: `http://localhost:${gameServer.port}` }]
+    : [{ internalUrl: 'http://127.0.0.1:9', publicUrl: 'http://localhost:9' }];
+  const config: ApiConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    production: false,
+    dataDir: mkdtempSync(join(tmpdir(), 'tabula-api-')),
+    databaseUrl: fresh?.url,
+    redisUrl: options.redisUrl,
+    jwtSecret: randomBytes(32).toString('hex'),
+    jwtExpiryDays: 30,
+    gameServerSecret: secret,
+    gameServers: servers,
+    webOrigins: ['http://localhost:3000'],
+    cookieSecure: false,
+  };
+  const counts = new Map<string, number>();
+  let api: RunningApi;
+  try {
+    api = await startApi(config, { now: options.now, ...options.overrides, wrapEvents: (bus) => countingBus(bus, counts) });
+  } catch (error) {
+    await gameServer?.stop();
+    await fresh?.drop();
+    throw error;
+  }
+  return {
+    kind,
+    api,
+    config,
+    gameServer,
+    databaseUrl: fresh?.url,
+    client: () => new ApiClient(api.url).init(),
+    async waitForSubscribers(topic, count = 1) {
+      const deadline = Date.now() + 5000;
+      while ((counts.get(topic) ?? 0) < count) {
+        if (Date.now() > deadline) throw new Error(`fewer than ${count} subscribers on ${topic}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    async snapshot() {
+      return api.services.deps.db.read(async (manager) => {
+        const parts: string[] = [];
+        for (const table of TABLES) parts.push(JSON.stringify(await manager.query(`SELECT * FROM "${table}" ORDER BY 1`)));
+        return parts.join('\n');
+      });
+    },
+    async close() {
+      await api.close();
+      await gameServer?.stop();
+      await fresh?.drop();
+    },
+  };
+}
