@@ -25,7 +25,7 @@ const square = (name: string) => screen.getByTestId(`square-${sq(name)}`);
 describe('checkers board', () => {
   it('shows whose turn it is and moves a piece by click, click', () => {
     const movePiece = renderBoard(initialState());
-    expect(screen.getByTestId('checkers-status')).toHaveTextContent("White's turn (Ana)");
+    expect(screen.getByTestId('draughts-status')).toHaveTextContent("White's turn (Ana)");
     fireEvent.click(square('c3'));
     expect(screen.getByTestId(`target-${sq('b4')}`)).toBeInTheDocument();
     expect(screen.getByTestId(`target-${sq('d4')}`)).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('checkers board', () => {
 
   it('only offers capturing pieces when forced capture applies', () => {
     const movePiece = renderBoard(stateOf({ white: ['c3', 'g3'], black: ['d4', 'h8'] }));
-    expect(screen.getByTestId('checkers-status')).toHaveTextContent('you must capture');
+    expect(screen.getByTestId('draughts-status')).toHaveTextContent('you must capture');
     fireEvent.click(square('g3'));
     fireEvent.click(square('h4'));
     expect(movePiece).not.toHaveBeenCalled();
@@ -54,7 +54,7 @@ describe('checkers board', () => {
   it('preselects the piece that must keep jumping and marks the last move', () => {
     const G: CheckersState = { ...stateOf({ white: ['c3', 'g1'], black: ['d4', 'h8'] }), chain: sq('c3'), lastMove: { seat: '0', path: [sq('a1'), sq('c3')], captured: [sq('b2')] } };
     const movePiece = renderBoard(G);
-    expect(screen.getByTestId('checkers-status')).toHaveTextContent('Keep jumping');
+    expect(screen.getByTestId('draughts-status')).toHaveTextContent('Keep jumping');
     expect(square('c3')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId(`target-${sq('e5')}`)).toBeInTheDocument();
     fireEvent.click(square('e5'));
@@ -72,7 +72,7 @@ describe('checkers board', () => {
 
   it('online, waits for the other player and accepts no input', () => {
     const movePiece = renderBoard(initialState(), { playerID: '1', gameArgs: online });
-    expect(screen.getByTestId('checkers-status')).toHaveTextContent('Waiting for Ana');
+    expect(screen.getByTestId('draughts-status')).toHaveTextContent('Waiting for Ana');
     fireEvent.click(square('c3'));
     fireEvent.click(square('d4'));
     expect(movePiece).not.toHaveBeenCalled();
@@ -81,6 +81,11 @@ describe('checkers board', () => {
 
   it('shows the result when the game is over', () => {
     renderBoard(initialState(), { gameover: { winner: '1', reason: 'noMoves' } });
-    expect(screen.getByTestId('checkers-status')).toHaveTextContent('Black won');
+    expect(screen.getByTestId('draughts-status')).toHaveTextContent('Black won');
+  });
+
+  it('shows why a game was drawn', () => {
+    renderBoard(initialState(), { gameover: { draw: true, reason: 'noProgress' } });
+    expect(screen.getByTestId('draughts-status')).toHaveTextContent('Draw: too many moves');
   });
 });

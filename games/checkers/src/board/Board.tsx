@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { squareName, type Square } from '@tabula/boards';
-import { Checkerboard, Disc, useMoveSelection } from '@tabula/boards/ui';
+import { Checkerboard, Disc, DraughtsStatus, useMoveSelection } from '@tabula/boards/ui';
 import { seatView, type GameBoardProps } from '@tabula/game-kit';
 import { legalSteps } from '../rules';
 import type { CheckersState, Seat } from '../types';
-import { Status } from './Status';
 
 export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<CheckersState>) {
   const { t } = useTranslation('checkers');
@@ -24,7 +23,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Chec
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, width: '100%' }}>
-      <Status ctx={ctx} seat={seat} gameArgs={gameArgs} chain={G.chain !== null} mustCapture={mustCapture} />
+      <DraughtsStatus ctx={ctx} seat={seat} gameArgs={gameArgs} chain={G.chain !== null} mustCapture={mustCapture} t={t} />
       <Checkerboard
         label={t('board.label')}
         flipped={seat.viewer === '1'}

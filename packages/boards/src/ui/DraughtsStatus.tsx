@@ -1,9 +1,11 @@
 import Typography from '@mui/material/Typography';
 import type { Ctx } from 'boardgame.io';
-import { useTranslation } from 'react-i18next';
 import { isDraw, winnersOf, type GameArgs, type GameResult, type SeatView } from '@tabula/game-kit';
 
-export interface StatusProps {
+/** A translate function bound to the game's namespace. */
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+export interface DraughtsStatusProps {
   ctx: Ctx;
   seat: SeatView;
   gameArgs: GameArgs;
@@ -11,18 +13,23 @@ export interface StatusProps {
   chain: boolean;
   /** Forced capture applies to this turn. */
   mustCapture: boolean;
+  /**
+   * Uses the game's keys: seats.<id>, status.{yourMove, mustCapture, keepJumping, waiting,
+   * seatToMove, won, draw} and reasons.<reason> for draws that carry a reason.
+   */
+  t: Translate;
 }
 
-/** One status line: whose move, what is required of it, or the result. */
-export function Status({ ctx, seat, gameArgs, chain, mustCapture }: StatusProps) {
-  const { t } = useTranslation('checkers');
+/** One status line for draughts games: whose move, what is required of it, or the result. */
+export function DraughtsStatus({ ctx, seat, gameArgs, chain, mustCapture, t }: DraughtsStatusProps) {
   const current = ctx.currentPlayer;
   const playerName = gameArgs.players.find((p) => p.playerID === current)?.name ?? t(`seats.${current}`);
   let text: string;
   let mine = false;
   const result = ctx.gameover as GameResult | undefined;
   if (result) {
-    text = isDraw(result) ? t('status.draw') : t('status.won', { seat: t(`seats.${winnersOf(result)[0]}`) });
+    if (isDraw(result)) text = result.reason ? t(`reasons.${result.reason}`) : t('status.draw');
+    else text = t('status.won', { seat: t(`seats.${winnersOf(result)[0]}`) });
   } else if (seat.canAct(current)) {
     mine = true;
     const own = chain ? t('status.keepJumping') : mustCapture ? t('status.mustCapture') : t('status.yourMove');
@@ -38,7 +45,7 @@ export function Status({ ctx, seat, gameArgs, chain, mustCapture }: StatusProps)
       aria-live="polite"
       variant="h6"
       align="center"
-      data-testid="checkers-status"
+      data-testid="draughts-status"
       sx={{ fontWeight: mine ? 700 : 400, color: mine ? 'warning.light' : 'text.primary', fontSize: { xs: '1rem', sm: '1.25rem' } }}
     >
       {text}

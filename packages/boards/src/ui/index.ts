@@ -1,3 +1,4 @@
 export * from './Checkerboard';
 export * from './Disc';
+export * from './DraughtsStatus';
 export * from './useMoveSelection';
