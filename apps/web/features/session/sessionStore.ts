@@ -85,6 +85,14 @@ export class SessionStore {
     this.refresh();
   }
 
+  /** The API renewed the token: keep using the session with the new one. */
+  renewToken(token: string) {
+    const store = storage();
+    if (!store?.getItem(TOKEN_KEY)) return;
+    store.setItem(TOKEN_KEY, token);
+    this.refresh();
+  }
+
   logout() {
     const store = storage();
     store?.removeItem(NICKNAME_KEY);

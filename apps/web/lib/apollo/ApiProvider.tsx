@@ -12,14 +12,22 @@ export interface ApiProviderProps {
 }
 
 /**
- * Apollo for the pages that talk to the API. A new client per login token, so subscriptions reconnect
- * with the new `authorization` connection parameter after logging in or out.
+ * Apollo for the pages that talk to the API. A new client when the session logs in or out, so
+ * subscriptions reconnect with the right `authorization` connection parameter.
  */
 export function ApiProvider({ apiUrl, children }: ApiProviderProps) {
-  const { token } = useSession();
+  const { loggedIn } = useSession();
   const apollo = useMemo(
-    () => createApollo({ endpoints: apiEndpoints(apiUrl || undefined), token, onUnauthorized: () => sessionStore.logout() }),
-    [apiUrl, token],
+    () =>
+      createApollo({
+        endpoints: apiEndpoints(apiUrl || undefined),
+        token: () => sessionStore.token(),
+        onUnauthorized: () => sessionStore.logout(),
+        onRenewedToken: (token) => sessionStore.renewToken(token),
+      }),
+    // A new client when logging in or out, so subscriptions reconnect with the right authorization.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [apiUrl, loggedIn],
   );
   useEffect(() => () => apollo.dispose(), [apollo]);
   return <ApolloProvider client={apollo.client}>{children}</ApolloProvider>;

@@ -9,8 +9,10 @@ import type { ApiEndpoints } from './endpoints';
 
 export interface ClientOptions {
   endpoints: ApiEndpoints;
-  token: string | null;
+  /** The stored login token, read at each call. */
+  token: () => string | null;
   onUnauthorized: () => void;
+  onRenewedToken?: (token: string) => void;
 }
 
 export interface TabulaApollo {
@@ -22,11 +24,11 @@ function isUnauthenticated(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
 }
 
-/** Apollo Client for one login token: HTTP for queries and mutations, graphql-ws for subscriptions. */
-export function createApollo({ endpoints, token, onUnauthorized }: ClientOptions): TabulaApollo {
+/** Apollo Client for one session: HTTP for queries and mutations, graphql-ws for subscriptions. */
+export function createApollo({ endpoints, token, onUnauthorized, onRenewedToken }: ClientOptions): TabulaApollo {
   const http = new HttpLink({
     uri: endpoints.http,
-    fetch: createApiFetch({ csrfUrl: endpoints.csrf, token: () => token, onUnauthorized }),
+    fetch: createApiFetch({ csrfUrl: endpoints.csrf, token, onUnauthorized, onRenewedToken }),
   });
   let ws: WsClient | null = null;
   let link: ApolloLink = http;
@@ -34,7 +36,10 @@ export function createApollo({ endpoints, token, onUnauthorized }: ClientOptions
     ws = createWsClient({
       url: endpoints.ws,
       lazy: true,
-      connectionParams: () => (token ? { authorization: `Bearer ${token}` } : {}),
+      connectionParams: () => {
+        const bearer = token();
+        return bearer ? { authorization: `Bearer ${bearer}` } : {};
+      },
       retryAttempts: Infinity,
       shouldRetry: () => true,
       retryWait: async (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** retries, 8000))),
@@ -46,7 +51,7 @@ export function createApollo({ endpoints, token, onUnauthorized }: ClientOptions
     );
   }
   const errors = new ErrorLink(({ error }) => {
-    if (token && isUnauthenticated(error)) onUnauthorized();
+    if (token() && isUnauthenticated(error)) onUnauthorized();
   });
   const client = new ApolloClient({
     link: ApolloLink.from([errors, link]),

@@ -1,0 +1,58 @@
+import NextLink from 'next/link';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Room } from '../../lib/apollo/types';
+
+export interface LobbyRoom {
+  room: Room;
+  /** The game's name in the reader's language. */
+  gameName: string;
+  /** The room page, or null when the game is unknown to this site. */
+  href: string | null;
+}
+
+/** Public rooms waiting for players: game, seats taken, who is in, and a join button. */
+export function LobbyList({ rooms }: { rooms: LobbyRoom[] }) {
+  const { t } = useTranslation('online');
+  if (rooms.length === 0) {
+    return (
+      <Typography color="text.secondary" data-testid="lobby-empty">
+        {t('lobby.empty')}
+      </Typography>
+    );
+  }
+  return (
+    <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="lobby-rooms">
+      {rooms.map(({ room, gameName, href }) => {
+        const taken = room.userMemberships.length;
+        const full = taken >= room.capacity;
+        const names = [...room.userMemberships].sort((a, b) => a.position - b.position).map((m) => m.user.nickname);
+        return (
+          <Card component="li" key={room.id ?? `${room.gameCode}-${names.join()}`} data-testid="lobby-room">
+            <CardContent sx={{ pb: 1 }}>
+              <Typography variant="h6" component="h2">
+                {gameName}
+              </Typography>
+              <Typography color="text.secondary">{t('lobby.seats', { count: taken, capacity: room.capacity })}</Typography>
+              {names.length > 0 && <Typography variant="body2">{t('lobby.players', { names: names.join(', ') })}</Typography>}
+            </CardContent>
+            <CardActions>
+              {href && !full ? (
+                <Button component={NextLink} href={href} locale={false} variant="contained" aria-label={`${t('lobby.join')}: ${gameName}`}>
+                  {t('lobby.join')}
+                </Button>
+              ) : (
+                <Button disabled>{full ? t('lobby.full') : t('lobby.join')}</Button>
+              )}
+            </CardActions>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import type { GetServerSideProps } from 'next';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'react-i18next';
+import { languageOf } from '../features/i18n/languages';
+import { LobbyScreen } from '../features/lobby/LobbyScreen';
+import { OnlineShell } from '../features/session/OnlineShell';
+import type { OnlinePageProps } from '../features/session/OnlineProps';
+import type { Room } from '../lib/apollo/types';
+
+interface Props extends OnlinePageProps {
+  /** Rendered on the server when the API answered; the browser keeps the list live. */
+  rooms: Room[] | null;
+}
+
+export default function LobbyPage({ apiUrl, rooms }: Props) {
+  const router = useRouter();
+  const { t } = useTranslation('online');
+  return (
+    <OnlineShell apiUrl={apiUrl} requireSession={false} site={{ title: t('lobby.title') }}>
+      <LobbyScreen initialRooms={rooms} language={languageOf(router.locale)} />
+    </OnlineShell>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+  const { onlinePageProps, onlineGameCodes } = await import('../features/session/onlineServerProps');
+  const { serverQuery } = await import('../lib/apollo/serverApi');
+  const { LOBBY } = await import('../lib/apollo/operations');
+  const { print } = await import('graphql');
+  let rooms: Room[] | null = null;
+  try {
+    rooms = (await serverQuery<{ lobby: { rooms: Room[] } }>(print(LOBBY))).lobby.rooms;
+  } catch {
+    // The browser asks again and shows the error if the API is still unreachable.
+  }
+  return { props: { ...(await onlinePageProps(context, onlineGameCodes())), rooms } };
+};

@@ -1,0 +1,45 @@
+import type { GetServerSideProps } from 'next';
+import { useRouter } from 'next/router';
+import Typography from '@mui/material/Typography';
+import { findGame } from '@tabula/catalogue';
+import { useTranslation } from 'react-i18next';
+import type { GameRouteProps } from '../../../features/play/gameServerProps';
+import { languageOf } from '../../../features/i18n/languages';
+import { NewRoomForm } from '../../../features/room/NewRoomForm';
+import { roomPath } from '../../../features/room/paths';
+import { OnlineShell } from '../../../features/session/OnlineShell';
+import type { OnlinePageProps } from '../../../features/session/OnlineProps';
+import { MessagePage } from '@tabula/game-kit/ui';
+
+type Props = GameRouteProps & OnlinePageProps;
+
+/** Online play of a game: choose seats and visibility, create the room, go to its page. */
+export default function OnlinePlayPage({ code, apiUrl }: Props) {
+  const router = useRouter();
+  const language = languageOf(router.locale);
+  const entry = code ? findGame(code) : undefined;
+  const { t } = useTranslation(['online', 'game-kit', ...(entry ? [entry.code] : [])]);
+  if (!entry) return <MessagePage type="error" message={t('message.gameNotFound', { ns: 'game-kit' })} />;
+  if (!entry.modes.includes('OnlineFriend')) return <MessagePage type="error" message={t('message.invalidGameMode', { ns: 'game-kit' })} />;
+  const gameName = t('name', { ns: entry.code, defaultValue: entry.name });
+  return (
+    <OnlineShell apiUrl={apiUrl} site={{ title: t('newRoom.title', { game: gameName }) }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('newRoom.title', { game: gameName })}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('newRoom.intro')}
+      </Typography>
+      <NewRoomForm entry={entry} onCreated={(roomId) => void router.push(roomPath(language, entry, gameName, roomId), undefined, { locale: false })} />
+    </OnlineShell>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+  const { gameServerProps } = await import('../../../features/play/gameServerProps');
+  const { onlinePageProps } = await import('../../../features/session/onlineServerProps');
+  const base = await gameServerProps()(context);
+  if (!('props' in base)) return base;
+  const props = await base.props;
+  return { props: { ...props, ...(await onlinePageProps(context, props.code ? [props.code] : [])) } };
+};
