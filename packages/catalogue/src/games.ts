@@ -2,6 +2,7 @@ import type { CatalogueEntry } from '@tabula/game-kit';
 import { tictactoe } from '@games/tictactoe';
 import { fourinarow } from '@games/fourinarow';
 import { checkers } from '@games/checkers';
+import { reversi } from '@games/reversi';
 
 /** Every game on the site. Adding a game is one line here (see games/README.md). */
-export const games: CatalogueEntry[] = [tictactoe, fourinarow, checkers];
+export const games: CatalogueEntry[] = [tictactoe, fourinarow, checkers, reversi];
