@@ -6,6 +6,7 @@ import { lobbyGuard } from './http/lobbyGuard';
 import { migrate } from './storage/migrate';
 import type { Sql } from './storage/sql';
 import { SqlStorage } from './storage/SqlStorage';
+import { SocketStorage } from './storage/socketStorage';
 import { CommitGatedPubSub } from './transport/commitGatedPubSub';
 import { guardSockets, type GuardedServer } from './transport/socketGuard';
 
@@ -51,6 +52,9 @@ export async function startGameServer(options: GameServerOptions, port: number):
     generateCredentials,
     authenticateCredentials: authenticateCredentials as never,
   });
+  // The lobby routes keep the strict storage (a database error is a 500 for the API to see);
+  // the socket handlers, which read app.context.db on every event, get the forgiving one.
+  server.app.context.db = new SocketStorage(storage);
   // Added before run() so it sits in front of the lobby routes that run() mounts.
   server.app.use(lobbyGuard(secret, () => storage.ping()));
   const io = (server.app as unknown as { _io: GuardedServer & { close(): void } })._io;
@@ -66,7 +70,7 @@ export async function startGameServer(options: GameServerOptions, port: number):
     async close() {
       io.close();
       await new Promise<void>((resolve) => appServer.close(() => resolve()));
-      await sql.close();
+      await storage.close();
     },
   };
 }

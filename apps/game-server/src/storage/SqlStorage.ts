@@ -24,9 +24,35 @@ const stringify = (value: unknown) => JSON.stringify(value ?? null);
  */
 export class SqlStorage extends Async {
   private readonly outcomes = new Map<string, Promise<WriteOutcome>>();
+  private readonly sql: Sql;
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private closed = false;
 
-  constructor(private readonly sql: Sql) {
+  constructor(sql: Sql) {
     super();
+    // Socket handlers of boardgame.io can still touch storage while the server shuts down
+    // (a disconnect updates metadata): after close() they get an error instead of a closed pool.
+    this.sql = {
+      query: (text, params) => this.track(() => sql.query(text, params)),
+      exec: (script) => this.track(() => sql.exec(script)),
+      close: () => sql.close(),
+    };
+  }
+
+  private track<T>(run: () => Promise<T>): Promise<T> {
+    if (this.closed) return Promise.reject(new Error('game server storage is closed'));
+    const promise = run();
+    this.inFlight.add(promise);
+    const forget = () => this.inFlight.delete(promise);
+    promise.then(forget, forget);
+    return promise;
+  }
+
+  /** Waits for the queries under way, then closes the database; later calls fail. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.allSettled([...this.inFlight]);
+    await this.sql.close();
   }
 
   async connect(): Promise<void> {
