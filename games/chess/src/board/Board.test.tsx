@@ -1,0 +1,136 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { Ctx } from 'boardgame.io';
+import type { GameArgs } from '@tabula/game-kit';
+import { initialState } from '../rules/play';
+import type { ChessState } from '../types';
+import { Board } from './Board';
+
+const players = [
+  { playerID: '0', name: 'Ana' },
+  { playerID: '1', name: 'Ben' },
+];
+
+function renderBoard(options: { G?: ChessState; currentPlayer?: string; playerID?: string | null; gameArgs?: Partial<GameArgs>; gameover?: unknown } = {}) {
+  const movePiece = jest.fn();
+  const G = options.G ?? initialState();
+  const ctx = { currentPlayer: options.currentPlayer ?? '0', numPlayers: 2, turn: 1, phase: 'default', playOrder: ['0', '1'], playOrderPos: 0, activePlayers: null, gameover: options.gameover } as unknown as Ctx;
+  const gameArgs: GameArgs = { mode: 'LocalFriend', players, ...options.gameArgs };
+  const props = { G, ctx, moves: { movePiece }, playerID: options.playerID ?? null, gameArgs } as unknown as Parameters<typeof Board>[0];
+  render(<Board {...props} />);
+  return { movePiece };
+}
+
+const square = (name: string) => screen.getByTestId(`square-${name}`);
+const targetsShown = () =>
+  screen
+    .getAllByRole('gridcell')
+    .filter((cell) => cell.getAttribute('data-target'))
+    .map((cell) => cell.getAttribute('data-testid')!.slice(7))
+    .sort();
+
+describe('chess board', () => {
+  it('shows the 32 pieces of the start position, White at the bottom', () => {
+    renderBoard();
+    const cells = screen.getAllByRole('gridcell');
+    expect(cells).toHaveLength(64);
+    expect(cells[0]).toHaveAttribute('data-testid', 'square-a8');
+    expect(cells[63]).toHaveAttribute('data-testid', 'square-h1');
+    expect(cells.filter((cell) => cell.querySelector('svg'))).toHaveLength(32);
+  });
+
+  it('highlights the legal moves of a clicked piece and dispatches the move', () => {
+    const { movePiece } = renderBoard();
+    fireEvent.click(square('g1'));
+    expect(targetsShown()).toEqual(['f3', 'h3']);
+    fireEvent.click(square('f3'));
+    expect(movePiece).toHaveBeenCalledWith('g1', 'f3');
+  });
+
+  it('does not select the opponent pieces or move on their turn', () => {
+    const { movePiece } = renderBoard({ playerID: '1', gameArgs: { mode: 'OnlineFriend' } });
+    fireEvent.click(square('e2'));
+    fireEvent.click(square('e4'));
+    fireEvent.click(square('e7'));
+    expect(targetsShown()).toEqual([]);
+    expect(movePiece).not.toHaveBeenCalled();
+  });
+
+  it('flips the board for Black', () => {
+    renderBoard({ playerID: '1', gameArgs: { mode: 'OnlineFriend' } });
+    const cells = screen.getAllByRole('gridcell');
+    expect(cells[0]).toHaveAttribute('data-testid', 'square-h1');
+    expect(cells[63]).toHaveAttribute('data-testid', 'square-a8');
+  });
+
+  it('lets the human play Black against the AI, flipped', () => {
+    const G = { ...initialState('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'), lastMove: 'e2e4' };
+    const { movePiece } = renderBoard({ G, currentPlayer: '1', gameArgs: { mode: 'AI', aiSeats: ['0'] } });
+    expect(screen.getAllByRole('gridcell')[0]).toHaveAttribute('data-testid', 'square-h1');
+    fireEvent.click(square('e7'));
+    fireEvent.click(square('e5'));
+    expect(movePiece).toHaveBeenCalledWith('e7', 'e5');
+  });
+
+  it('says the computer is thinking on its turn and ignores clicks', () => {
+    const { movePiece } = renderBoard({ gameArgs: { mode: 'AI', aiSeats: ['0'] } });
+    expect(screen.getByTestId('ai-thinking')).toHaveTextContent('status.thinking');
+    fireEvent.click(square('e2'));
+    fireEvent.click(square('e4'));
+    expect(movePiece).not.toHaveBeenCalled();
+  });
+
+  it('asks for the promotion piece and sends the choice with the move', () => {
+    const G = initialState('8/4P3/8/8/8/8/k7/4K3 w - - 0 1');
+    const { movePiece } = renderBoard({ G });
+    fireEvent.click(square('e7'));
+    fireEvent.click(square('e8'));
+    expect(movePiece).not.toHaveBeenCalled();
+    const dialog = screen.getByRole('dialog');
+    fireEvent.click(within(dialog).getByTestId('promote-n'));
+    expect(movePiece).toHaveBeenCalledWith('e7', 'e8', 'n');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('can cancel the promotion chooser', () => {
+    const G = initialState('8/4P3/8/8/8/8/k7/4K3 w - - 0 1');
+    const { movePiece } = renderBoard({ G });
+    fireEvent.click(square('e7'));
+    fireEvent.click(square('e8'));
+    fireEvent.click(screen.getByText('promotion.cancel'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(movePiece).not.toHaveBeenCalled();
+  });
+
+  it('shows check and the last move', () => {
+    const G = { ...initialState('rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3'), lastMove: 'd8h4' };
+    renderBoard({ G });
+    expect(screen.getByTestId('check-status')).toHaveTextContent('status.check');
+    expect(square('h4').getAttribute('aria-label')).toContain('board.lastMove');
+    expect(square('d8').getAttribute('aria-label')).toContain('board.lastMove');
+  });
+
+  it('moves with the keyboard: arrows to navigate, Enter to select and move', () => {
+    const { movePiece } = renderBoard();
+    const e2 = square('e2');
+    expect(e2).toHaveAttribute('tabindex', '0');
+    act(() => e2.focus());
+    fireEvent.keyDown(e2, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(square('e3'));
+    fireEvent.keyDown(square('e3'), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(e2);
+    fireEvent.click(e2); // Enter and Space activate the focused square button
+    fireEvent.keyDown(e2, { key: 'ArrowUp' });
+    fireEvent.keyDown(square('e3'), { key: 'ArrowUp' });
+    fireEvent.click(square('e4'));
+    expect(movePiece).toHaveBeenCalledWith('e2', 'e4');
+  });
+
+  it('toggles the move sound', () => {
+    renderBoard();
+    const toggle = screen.getByTestId('sound-toggle');
+    expect(toggle).toHaveAttribute('aria-label', 'sound.mute');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-label', 'sound.unmute');
+    expect(window.localStorage.getItem('tabula.chess.sound')).toBe('off');
+  });
+});

@@ -1,0 +1,141 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { seatView, type GameBoardProps } from '@tabula/game-kit';
+import { TurnIndicator } from '@tabula/game-kit/ui';
+import type { ChessState, PromotionPiece } from '../types';
+import { boardModel, isLightSquare, squaresInView } from './boardModel';
+import { PromotionChooser } from './PromotionChooser';
+import { SoundToggle } from './SoundToggle';
+import { Square } from './Square';
+import { useMoveSound } from './useMoveSound';
+
+const ARROWS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<ChessState>) {
+  const { t } = useTranslation('chess');
+  const seat = seatView(ctx, playerID, gameArgs);
+  const model = useMemo(() => boardModel(G.fen), [G.fen]);
+  const flipped = seat.viewer === '1';
+  const rows = useMemo(() => squaresInView(flipped), [flipped]);
+  const canMove = seat.canAct(ctx.currentPlayer);
+  const aiThinking = gameArgs.mode === 'AI' && ctx.gameover === undefined && (gameArgs.aiSeats ?? []).includes(ctx.currentPlayer);
+
+  const [selected, setSelected] = useState<string | null>(null);
+  const [promotion, setPromotion] = useState<{ from: string; to: string } | null>(null);
+  const [focus, setFocus] = useState(flipped ? 'e7' : 'e2');
+  const squareRefs = useRef(new Map<string, HTMLButtonElement | null>());
+
+  useEffect(() => {
+    setSelected(null);
+    setPromotion(null);
+  }, [G.fen]);
+
+  const lastFrom = G.lastMove?.slice(0, 2) ?? null;
+  const lastTo = G.lastMove?.slice(2, 4) ?? null;
+  const movedPiece = lastTo ? model.pieces.get(lastTo) : undefined;
+  const capture = G.fen.split(' ')[4] === '0' && movedPiece !== undefined && movedPiece.toLowerCase() !== 'p';
+  const sound = useMoveSound(G.lastMove, capture);
+
+  const targets = useMemo(
+    () => new Set(selected ? model.legal.filter((m) => m.from === selected).map((m) => m.to) : []),
+    [model, selected],
+  );
+  const ownPiece = (square: string) => {
+    const piece = model.pieces.get(square);
+    return piece !== undefined && (piece === piece.toUpperCase()) === model.whiteToMove && model.legal.some((m) => m.from === square);
+  };
+
+  const onSquare = (square: string) => {
+    if (!canMove || promotion) return;
+    if (selected && targets.has(square)) {
+      const candidates = model.legal.filter((m) => m.from === selected && m.to === square);
+      if (candidates.some((m) => m.promotion)) setPromotion({ from: selected, to: square });
+      else moves.movePiece!(selected, square);
+      return;
+    }
+    setSelected(ownPiece(square) && square !== selected ? square : null);
+  };
+
+  const onPromote = (piece: PromotionPiece) => {
+    if (!promotion) return;
+    moves.movePiece!(promotion.from, promotion.to, piece);
+    setPromotion(null);
+    setSelected(null);
+  };
+
+  const onKeyDown = (row: number, col: number) => (event: KeyboardEvent) => {
+    const step = ARROWS[event.key];
+    if (!step) return;
+    const next = rows[row + step[0]]?.[col + step[1]];
+    if (!next) return;
+    event.preventDefault();
+    setFocus(next);
+    squareRefs.current.get(next)?.focus();
+  };
+
+  const describe = (square: string) => {
+    const piece = model.pieces.get(square);
+    const name = piece ? t(`pieces.${piece === piece.toUpperCase() ? 'white' : 'black'}.${piece.toLowerCase()}`) : t('board.empty');
+    const notes = [
+      selected === square ? t('board.selected') : null,
+      targets.has(square) ? t('board.target') : null,
+      square === lastFrom || square === lastTo ? t('board.lastMove') : null,
+    ].filter(Boolean);
+    return [t('board.square', { square, piece: name }), ...notes].join(', ');
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, width: '100%' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, width: '100%', minHeight: 40 }}>
+        {model.checkSquare && ctx.gameover === undefined && (
+          <Typography variant="h6" role="alert" data-testid="check-status" sx={{ color: 'error.light', fontWeight: 700 }}>
+            {t('status.check')}
+          </Typography>
+        )}
+        {aiThinking ? (
+          <Typography variant="h6" role="status" aria-live="polite" data-testid="ai-thinking">
+            {t('status.thinking')}
+          </Typography>
+        ) : (
+          <TurnIndicator ctx={ctx} playerID={seat.viewer} mode={gameArgs.mode} players={gameArgs.players} />
+        )}
+        <SoundToggle enabled={sound.enabled} onToggle={sound.toggle} />
+      </Box>
+      <Box sx={{ position: 'relative', width: 'min(96vw, 560px)', aspectRatio: '1', boxShadow: 4, borderRadius: 1, overflow: 'hidden' }}>
+        <Box role="grid" aria-label={t('board.label')} data-flipped={flipped || undefined} sx={{ display: 'grid', gridTemplateColumns: 'repeat(8, 1fr)', gridTemplateRows: 'repeat(8, 1fr)', width: '100%', height: '100%' }}>
+          {rows.map((row, r) => (
+            <Box role="row" key={row[0]} sx={{ display: 'contents' }}>
+              {row.map((square, c) => (
+                <Square
+                  key={square}
+                  name={square}
+                  piece={model.pieces.get(square)}
+                  light={isLightSquare(square)}
+                  label={describe(square)}
+                  selected={selected === square}
+                  target={targets.has(square)}
+                  lastMove={square === lastFrom || square === lastTo}
+                  check={square === model.checkSquare}
+                  focusable={square === focus}
+                  fileLabel={r === 7 ? square[0] : undefined}
+                  rankLabel={c === 0 ? square[1] : undefined}
+                  onClick={() => onSquare(square)}
+                  onKeyDown={onKeyDown(r, c)}
+                  onFocus={() => setFocus(square)}
+                  buttonRef={(element) => {
+                    squareRefs.current.set(square, element);
+                  }}
+                />
+              ))}
+            </Box>
+          ))}
+        </Box>
+        {promotion && <PromotionChooser white={model.whiteToMove} onChoose={onPromote} onCancel={() => setPromotion(null)} />}
+      </Box>
+    </Box>
+  );
+}
+
+export default Board;
