@@ -32,7 +32,8 @@ export function createApollo({ endpoints, token, onUnauthorized, onRenewedToken 
   });
   let ws: WsClient | null = null;
   let link: ApolloLink = http;
-  if (endpoints.ws) {
+  // Subscriptions only in the browser (Node 20 has no WebSocket; server rendering never subscribes).
+  if (endpoints.ws && typeof window !== 'undefined') {
     ws = createWsClient({
       url: endpoints.ws,
       lazy: true,
@@ -54,6 +55,7 @@ export function createApollo({ endpoints, token, onUnauthorized, onRenewedToken 
     if (token() && isUnauthenticated(error)) onUnauthorized();
   });
   const client = new ApolloClient({
+    ssrMode: typeof window === 'undefined',
     link: ApolloLink.from([errors, link]),
     cache: new InMemoryCache({
       typePolicies: {

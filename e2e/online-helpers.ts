@@ -1,0 +1,62 @@
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+export interface Visitor {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A new browser context: a new visitor with empty storage. */
+export async function newVisitor(browser: Browser): Promise<Visitor> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Answers the nickname prompt that appears on first need. */
+export async function chooseNickname(page: Page, nickname: string) {
+  await expect(page.getByTestId('nickname-prompt')).toBeVisible();
+  await page.getByTestId('nickname-input').fill(nickname);
+  await page.getByTestId('nickname-submit').click();
+  await expect(page.getByTestId('nickname-prompt')).toHaveCount(0);
+}
+
+/** From the game page's mode picker to a new private room; returns the shared link. */
+export async function createTicTacToeRoom(page: Page, nickname: string): Promise<string> {
+  await page.goto('/play/tictactoe');
+  await page.getByTestId('mode-OnlineFriend').getByRole('link', { name: 'Create a room' }).click();
+  await expect(page).toHaveURL(/\/play\/tictactoe\/online$/);
+  await chooseNickname(page, nickname);
+  await expect(page.getByRole('radio', { name: 'Only people with the link' })).toBeChecked();
+  await page.getByTestId('create-room').click();
+  await expect(page).toHaveURL(/\/room\/tic-tac-toe\/tictactoe\/[\w-]+$/);
+  const link = await page.getByTestId('share-url').inputValue();
+  expect(link).toBe(page.url());
+  return link;
+}
+
+export function seatNames(page: Page) {
+  return page.getByTestId('seat-nickname');
+}
+
+export async function clickCell(page: Page, index: number) {
+  const cell = page.getByTestId(`cell-${index}`);
+  await expect(cell).toHaveAttribute('aria-disabled', 'false');
+  await cell.click();
+  await expect(cell).not.toHaveAttribute('aria-label', /, empty$/);
+}
+
+/** Waits until both pages show the mark in the cell (the move went through the game server). */
+export async function expectMark(pages: Page[], index: number, mark: string) {
+  for (const page of pages) await expect(page.getByTestId(`cell-${index}`)).toHaveAttribute('aria-label', new RegExp(`, ${mark}$`));
+}
+
+export async function sendChat(page: Page, message: string) {
+  const input = page.getByTestId('chat-input');
+  await input.fill(message);
+  await page.getByTestId('chat-send').click();
+  await expect(input).toHaveValue('');
+}
+
+export function chatMessages(page: Page) {
+  return page.getByTestId('chat-messages');
+}

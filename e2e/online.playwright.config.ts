@@ -1,0 +1,87 @@
+import { defineConfig } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+// The whole stack for the online tests: API (embedded PGlite in a temporary DATA_DIR), game server
+// and the built web app, each on its own port. Values are chosen once in the main Playwright process
+// and kept in the environment, which the workers and the servers inherit.
+function once(name: string, make: () => string): string {
+  if (!process.env[name]) process.env[name] = make();
+  return process.env[name]!;
+}
+const port = (name: string, offset: number) => Number(once(name, () => String(20000 + ((process.pid * 13 + offset) % 20000)))));
+
+const root = resolve(__dirname, '..');
+const pnpm = 'node scripts/pnpm.mjs';
+const WEB_PORT = port('TABULA_E2E_ONLINE_WEB_PORT', 101);
+const API_PORT = port('TABULA_E2E_ONLINE_API_PORT', 203);
+const GAME_PORT = port('TABULA_E2E_ONLINE_GAME_PORT', 307);
+const dataDir = once('TABULA_E2E_ONLINE_DATA_DIR', () => mkdtempSync(join(tmpdir(), 'tabula-e2e-online-')));
+const secret = once('TABULA_E2E_ONLINE_SECRET', () => randomBytes(24).toString('hex'));
+
+export const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
+export const API_URL = once('TABULA_E2E_API_URL', () => `http://127.0.0.1:${API_PORT}`);
+const GAME_URL = `http://127.0.0.1:${GAME_PORT}`;
+once('TABULA_E2E_GAME_SERVER_PORT', () => String(GAME_PORT));
+
+const quiet = { stdout: 'ignore' as const, stderr: 'pipe' as const, reuseExistingServer: false, cwd: root };
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'online*.spec.ts',
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  outputDir: '../test-results/online',
+  use: {
+    baseURL: WEB_URL,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: [
+    {
+      name: 'game-server',
+      command: `${pnpm} --filter @tabula/game-server run start`,
+      url: `${GAME_URL}/healthz`,
+      env: { PORT: String(GAME_PORT), DATA_DIR: join(dataDir, 'game-server'), GAME_SERVER_SECRET: secret },
+      timeout: 120_000,
+      ...quiet,
+    },
+    {
+      name: 'api',
+      command: `${pnpm} --filter @tabula/api run start`,
+      url: `${API_URL}/health`,
+      env: {
+        PORT: String(API_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(dataDir, 'api'),
+        GAME_SERVER_SECRET: secret,
+        GAME_SERVERS: `${GAME_URL}|${GAME_URL}`,
+        WEB_ORIGINS: WEB_URL,
+      },
+      timeout: 120_000,
+      ...quiet,
+    },
+    {
+      name: 'web',
+      command: process.env.TABULA_E2E_SKIP_BUILD
+        ? `${pnpm} --filter @tabula/web run start`
+        : `${pnpm} --filter @tabula/web run build && ${pnpm} --filter @tabula/web run start`,
+      url: WEB_URL,
+      env: { PORT: String(WEB_PORT), NEXT_PUBLIC_API_URL: API_URL, NEXT_TELEMETRY_DISABLED: '1' },
+      timeout: 300_000,
+      ...quiet,
+    },
+  ],
+});
