@@ -3,6 +3,7 @@ import { tictactoe } from '@games/tictactoe';
 import { fourinarow } from '@games/fourinarow';
 import { checkers } from '@games/checkers';
 import { reversi } from '@games/reversi';
+import { chess } from '@games/chess';
 
 /** Every game on the site. Adding a game is one line here (see games/README.md). */
-export const games: CatalogueEntry[] = [tictactoe, fourinarow, checkers, reversi];
+export const games: CatalogueEntry[] = [tictactoe, fourinarow, checkers, reversi, chess];
