@@ -1,0 +1,93 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import { useTranslation } from 'react-i18next';
+import { seatView, type GameBoardProps } from '@tabula/game-kit';
+import { TurnIndicator } from '@tabula/game-kit/ui';
+import { ownedLines, SIZE } from '../lines';
+import { WILDCARD, type TicTacToePlusState } from '../types';
+import { Mark } from './Mark';
+import { MoveNotice } from './MoveNotice';
+
+const ARROWS: Record<string, [number, number]> = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+
+export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<TicTacToePlusState>) {
+  const { t } = useTranslation('tictactoeplus');
+  const cellsRef = useRef<Array<HTMLButtonElement | null>>([]);
+  /** The square under the pointer or keyboard focus: it previews the mover's mark. */
+  const [aimed, setAimed] = useState<number | null>(null);
+  const seat = seatView(ctx, playerID, gameArgs);
+  const mover = ctx.currentPlayer;
+  const myTurn = seat.canAct(mover);
+  const owned = new Set(ownedLines(G.cells).flatMap((o) => [...o.line]));
+
+  const onKeyDown = (index: number) => (event: KeyboardEvent) => {
+    const step = ARROWS[event.key];
+    if (!step) return;
+    const row = Math.floor(index / SIZE) + step[0];
+    const column = (index % SIZE) + step[1];
+    if (row < 0 || row >= SIZE || column < 0 || column >= SIZE) return;
+    event.preventDefault();
+    cellsRef.current[row * SIZE + column]?.focus();
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, width: '100%' }}>
+      <TurnIndicator ctx={ctx} playerID={seat.viewer} mode={gameArgs.mode} players={gameArgs.players} />
+      <Box
+        role="grid"
+        aria-label={t('board.label')}
+        onPointerLeave={() => setAimed(null)}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(${SIZE}, 1fr)`,
+          gap: '6px',
+          width: 'min(92vw, 400px)',
+          aspectRatio: '1',
+          touchAction: 'manipulation',
+        }}
+      >
+        {G.cells.map((cell, index) => {
+          const playable = myTurn && cell === null;
+          const winning = owned.has(index);
+          const last = G.lastMove?.cell === index;
+          const state = cell === null ? t('board.empty') : cell === WILDCARD ? t('board.wildcard') : t(`seats.${cell}`);
+          return (
+            <ButtonBase
+              key={index}
+              ref={(el) => {
+                cellsRef.current[index] = el;
+              }}
+              role="gridcell"
+              aria-label={t('board.cell', { number: index + 1, state })}
+              aria-disabled={!playable}
+              data-testid={`cell-${index}`}
+              data-playable={playable || undefined}
+              data-last={last || undefined}
+              data-winning={winning || undefined}
+              onClick={() => playable && moves.markCell!(index)}
+              onKeyDown={onKeyDown(index)}
+              onPointerEnter={() => setAimed(index)}
+              onFocus={() => setAimed(index)}
+              onBlur={() => setAimed((current) => (current === index ? null : current))}
+              sx={{
+                borderRadius: 2,
+                border: '2px solid',
+                borderColor: last ? 'rgba(255,255,255,0.7)' : playable ? 'rgba(144,202,249,0.35)' : 'transparent',
+                bgcolor: winning ? 'rgba(255, 235, 59, 0.28)' : last ? 'rgba(255,255,255,0.14)' : 'rgba(255,255,255,0.06)',
+                cursor: playable ? 'pointer' : 'default',
+                '&:hover': playable ? { bgcolor: 'rgba(255,255,255,0.16)' } : undefined,
+                '&:focus-visible': { outline: '3px solid #90caf9', outlineOffset: '1px' },
+              }}
+            >
+              {cell !== null ? <Mark cell={cell} /> : playable && aimed === index ? <Mark cell={mover} ghost /> : null}
+            </ButtonBase>
+          );
+        })}
+      </Box>
+      <MoveNotice G={G} players={gameArgs.players} />
+    </Box>
+  );
+}
+
+export default Board;

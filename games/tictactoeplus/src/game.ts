@@ -1,0 +1,19 @@
+import type { Game } from 'boardgame.io';
+import { CELLS, emptyCells } from './lines';
+import { markCell } from './moves';
+import { outcome } from './outcome';
+import type { TicTacToePlusState } from './types';
+
+export const game: Game<TicTacToePlusState> = {
+  name: 'tictactoeplus',
+  minPlayers: 2,
+  maxPlayers: 2,
+  setup: () => ({ cells: Array(CELLS).fill(null), wildcards: 0, lastMove: null }),
+  // client: false: online, the die is rolled by the server only (clients never hold the seed).
+  moves: { markCell: { move: markCell, client: false } },
+  turn: { minMoves: 1, maxMoves: 1 },
+  endIf: ({ G }) => outcome(G),
+  ai: {
+    enumerate: (G) => emptyCells(G.cells).map((cell) => ({ move: 'markCell', args: [cell] })),
+  },
+};

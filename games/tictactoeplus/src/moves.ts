@@ -1,0 +1,20 @@
+import { INVALID_MOVE } from 'boardgame.io/core';
+import type { MoveFn } from 'boardgame.io';
+import { isCellIndex } from './lines';
+import { WILDCARD, type TicTacToePlusState } from './types';
+
+export const MAX_WILDCARDS = 3;
+/** A roll of this on a six-sided die turns the placed mark into a wildcard. */
+export const WILDCARD_ROLL = 6;
+
+/**
+ * Marks an empty square. While fewer than MAX_WILDCARDS wildcards are out, a seeded die roll of 6
+ * (1 in 6) places a wildcard there instead of the mover's mark; the turn is used up either way.
+ */
+export const markCell: MoveFn<TicTacToePlusState> = ({ G, playerID, random }, cell: unknown) => {
+  if (!isCellIndex(cell) || G.cells[cell] !== null) return INVALID_MOVE;
+  const wildcard = G.wildcards < MAX_WILDCARDS && random.D6() === WILDCARD_ROLL;
+  G.cells[cell] = wildcard ? WILDCARD : playerID;
+  if (wildcard) G.wildcards += 1;
+  G.lastMove = { cell, by: playerID, wildcard };
+};
