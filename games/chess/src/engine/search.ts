@@ -7,7 +7,7 @@ import type { Position } from './position';
 // which made the search several times slower.
 const { evaluate, PIECE_VALUE } = evaluation;
 const { isLegal, pseudoLegalMoves } = generation;
-const { FLAG_CAPTURE, KING, moveFlags, moveFrom, movePromotion, moveTo, onBoard, PAWN, WHITE } = board;
+const { FLAG_CAPTURE, FLAG_EN_PASSANT, KING, moveFlags, moveFrom, movePromotion, moveTo, onBoard, PAWN, WHITE } = board;
 
 export const MATE = 30000;
 const MATE_BOUND = MATE - 1000;
@@ -219,6 +219,9 @@ export class Searcher {
     const moves = this.ordered(pseudoLegalMoves(pos, true), 0, -1);
     const us = pos.side;
     for (const move of moves) {
+      // Delta pruning: even winning this piece for free would not lift the score to alpha.
+      const victim = moveFlags(move) & FLAG_EN_PASSANT ? PAWN : Math.abs(pos.board[moveTo(move)]!);
+      if (!movePromotion(move) && stand + PIECE_VALUE[victim]! + 200 <= alpha) continue;
       pos.make(move);
       if (pos.isAttacked(pos.kings[us], pos.side)) {
         pos.unmake(move);
