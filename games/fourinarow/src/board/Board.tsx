@@ -55,6 +55,8 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Four
           bgcolor: FRAME_COLOUR,
           borderRadius: 3,
           boxShadow: '0 6px 0 #14284d',
+          // the dropped disc falls in from the top edge of the frame, not over the texts above it
+          overflow: 'hidden',
           touchAction: 'manipulation',
         }}
       >
@@ -79,6 +81,8 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Four
               onBlur={() => setAimed((current) => (current === column ? null : current))}
               sx={{
                 display: 'grid',
+                width: '100%',
+                gridTemplateColumns: '1fr',
                 gridTemplateRows: `repeat(${ROWS}, auto)`,
                 gap: { xs: '3px', sm: '6px' },
                 p: { xs: '2px', sm: '3px' },

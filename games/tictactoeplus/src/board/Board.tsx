@@ -40,7 +40,8 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<TicT
         onPointerLeave={() => setAimed(null)}
         sx={{
           display: 'grid',
-          gridTemplateColumns: `repeat(${SIZE}, 1fr)`,
+          gridTemplateColumns: `repeat(${SIZE}, minmax(0, 1fr))`,
+          gridTemplateRows: `repeat(${SIZE}, minmax(0, 1fr))`,
           gap: '6px',
           width: 'min(92vw, 400px)',
           aspectRatio: '1',
