@@ -1,6 +1,8 @@
 import type { PlayerID } from 'boardgame.io';
+import { Client } from 'boardgame.io/client';
 import { seededRandom } from '@tabula/game-kit/testing';
 import { aiConfig } from './ai';
+import { game } from './game';
 import { emptyCells } from './lines';
 import { outcome } from './outcome';
 import { markWithRoll, position } from './testing';
@@ -110,4 +112,25 @@ describe('tictactoeplus AI', () => {
     expect(won).toBeGreaterThanOrEqual(5);
     expect(lost).toBeLessThanOrEqual(1);
   });
+
+  it.each([['hard', 'easy'], ['easy', 'hard'], ['hard', 'hard']])(
+    'plays whole seeded games through the rules engine, %s as seat 0 against %s',
+    (first, second) => {
+      const levels: Record<PlayerID, string> = { 0: first!, 1: second! };
+      for (let seed = 1; seed <= 3; seed += 1) {
+        const client = Client<TicTacToePlusState>({ game: { ...game, seed: `ai-${seed}` }, numPlayers: 2, debug: false });
+        client.start();
+        const random = seededRandom(seed);
+        for (let turn = 0; client.getState()!.ctx.gameover === undefined; turn += 1) {
+          expect(turn).toBeLessThan(16);
+          const { G, ctx, _stateID } = client.getState()!;
+          const move = aiConfig.chooseMove({ G, ctx, playerID: ctx.currentPlayer, level: levels[ctx.currentPlayer]!, random });
+          client.updatePlayerID(ctx.currentPlayer);
+          client.moves[(move as { move: string }).move]!(...(move as { args: unknown[] }).args);
+          expect(client.getState()!._stateID).toBe(_stateID + 1);
+        }
+        client.stop();
+      }
+    },
+  );
 });
