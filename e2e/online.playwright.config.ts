@@ -11,7 +11,7 @@ function once(name: string, make: () => string): string {
   if (!process.env[name]) process.env[name] = make();
   return process.env[name]!;
 }
-const port = (name: string, offset: number) => Number(once(name, () => String(20000 + ((process.pid * 13 + offset) % 20000)))));
+const port = (name: string, offset: number) => Number(once(name, () => String(20000 + ((process.pid * 13 + offset) % 20000))));
 
 const root = resolve(__dirname, '..');
 const pnpm = 'node scripts/pnpm.mjs';
