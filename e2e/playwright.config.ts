@@ -15,7 +15,7 @@ const webServer = [
     command: `${pnpm} --filter @tabula/web run build && ${pnpm} --filter @tabula/web run start`,
     url: WEB_URL,
     cwd: root,
-    env: { PORT: String(WEB_PORT), NEXT_TELEMETRY_DISABLED: '1' },
+    env: { PORT: String(WEB_PORT), NEXT_TELEMETRY_DISABLED: '1', TABULA_NEXT_DIST_DIR: '.next-e2e' },
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore' as const,

@@ -14,6 +14,8 @@ function translatedRoutes() {
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Separate builds (the end-to-end tests, a second checkout of the app) may use their own folder.
+  distDir: process.env.TABULA_NEXT_DIST_DIR || '.next',
   // The build checks the app's code; `npm run typecheck` (tsconfig.json) checks the tests as well.
   typescript: { tsconfigPath: 'tsconfig.build.json' },
   i18n: { ...i18n, localeDetection: false },

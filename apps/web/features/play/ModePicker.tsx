@@ -70,7 +70,7 @@ export function ModePicker({ entry }: { entry: CatalogueEntry }) {
           </CardContent>
         </Card>
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))' }}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
         {entry.modes.map((mode) => (
           <Card key={mode} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }} data-testid={`mode-${mode}`}>
             <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
