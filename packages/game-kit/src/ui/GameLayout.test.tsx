@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GameLayout } from './GameLayout';
+import { renderWithI18n } from './testI18n';
+
+const chat = <button>Open chat</button>;
+
+describe('GameLayout', () => {
+  it('shows the game name and a logo linking home', () => {
+    renderWithI18n(
+      <GameLayout gameName="Chess" mode="AI" homeHref="/de">
+        <p>board</p>
+      </GameLayout>,
+    );
+    expect(screen.getByRole('heading', { name: 'Chess' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tabula home page' })).toHaveAttribute('href', '/de');
+    expect(screen.getByText('board')).toBeInTheDocument();
+  });
+
+  it('shows the chat button only in OnlineFriend mode', () => {
+    const { rerender } = renderWithI18n(
+      <GameLayout gameName="Chess" mode="LocalFriend" chatButton={chat}>
+        <p>board</p>
+      </GameLayout>,
+    );
+    expect(screen.queryByRole('button', { name: 'Open chat' })).not.toBeInTheDocument();
+    rerender(
+      <GameLayout gameName="Chess" mode="OnlineFriend" chatButton={chat}>
+        <p>board</p>
+      </GameLayout>,
+    );
+    expect(screen.getByRole('button', { name: 'Open chat' })).toBeInTheDocument();
+  });
+
+  it('shows the options menu only when it has items, and runs the one picked', async () => {
+    const flip = jest.fn();
+    const { rerender } = renderWithI18n(
+      <GameLayout gameName="Chess" mode="AI" menuItems={[]}>
+        <p>board</p>
+      </GameLayout>,
+    );
+    expect(screen.queryByRole('button', { name: 'Game options' })).not.toBeInTheDocument();
+    rerender(
+      <GameLayout gameName="Chess" mode="AI" menuItems={[{ label: 'Flip board', onClick: flip }]}>
+        <p>board</p>
+      </GameLayout>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Game options' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Flip board' }));
+    expect(flip).toHaveBeenCalledTimes(1);
+  });
+
+  it('is 500px wide, or 1200px with the desktop view', () => {
+    const { rerender } = renderWithI18n(
+      <GameLayout gameName="Chess" mode="AI">
+        <p>board</p>
+      </GameLayout>,
+    );
+    const frame = () => screen.getByTestId('game-layout').firstElementChild;
+    expect(frame()).toHaveStyle({ maxWidth: '500px' });
+    rerender(
+      <GameLayout gameName="Chess" mode="AI" desktopView>
+        <p>board</p>
+      </GameLayout>,
+    );
+    expect(frame()).toHaveStyle({ maxWidth: '1200px' });
+  });
+});
