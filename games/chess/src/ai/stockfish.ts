@@ -32,15 +32,29 @@ function startEngine(): Promise<Worker> {
   });
 }
 
+/** One search at a time: the engine answers UCI commands in order. */
+let queue: Promise<unknown> = Promise.resolve();
+
 /** Stockfish's best move ("e2e4", "e7e8q") for the position, at the given skill (0-20). */
-export async function stockfishMove(fen: string, skill: number, movetimeMs: number): Promise<string> {
+export function stockfishMove(fen: string, skill: number, movetimeMs: number): Promise<string> {
+  const result = queue.then(() => search(fen, skill, movetimeMs));
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+async function search(fen: string, skill: number, movetimeMs: number): Promise<string> {
   engine ??= startEngine().catch((error: unknown) => {
     engine = null;
     throw error;
   });
   const worker = await engine;
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('Stockfish did not answer')), movetimeMs + 10000);
+    const timer = setTimeout(() => {
+      // A stuck engine is dropped; the next request starts a fresh one.
+      worker.terminate();
+      engine = null;
+      reject(new Error('Stockfish did not answer'));
+    }, movetimeMs + 10000);
     worker.onmessage = (event: MessageEvent<unknown>) => {
       const line = typeof event.data === 'string' ? event.data : '';
       const match = /^bestmove ([a-h][1-8][a-h][1-8][qrbn]?)/.exec(line);

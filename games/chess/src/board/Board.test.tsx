@@ -134,3 +134,50 @@ describe('chess board', () => {
     expect(window.localStorage.getItem('tabula.chess.sound')).toBe('off');
   });
 });
+
+describe('chess board drag and drop', () => {
+  // jsdom has no PointerEvent; a MouseEvent carries the coordinates and button the board reads.
+  beforeAll(() => {
+    if (!('PointerEvent' in window)) {
+      class PointerEventPolyfill extends MouseEvent {
+        pointerId: number;
+        constructor(type: string, init: PointerEventInit = {}) {
+          super(type, init);
+          this.pointerId = init.pointerId ?? 0;
+        }
+      }
+      Object.assign(window, { PointerEvent: PointerEventPolyfill });
+    }
+  });
+
+  it('moves a piece dragged onto a legal square', () => {
+    const { movePiece } = renderBoard();
+    const grid = screen.getByRole('grid').parentElement!;
+    const original = document.elementFromPoint;
+    document.elementFromPoint = () => square('e4');
+    try {
+      fireEvent.pointerDown(square('e2'), { button: 0, clientX: 10, clientY: 10, pointerId: 1 });
+      fireEvent.pointerMove(grid, { clientX: 10, clientY: 60, pointerId: 1 });
+      expect(targetsShown()).toEqual(['e3', 'e4']);
+      fireEvent.pointerUp(grid, { clientX: 10, clientY: 110, pointerId: 1 });
+    } finally {
+      document.elementFromPoint = original;
+    }
+    expect(movePiece).toHaveBeenCalledWith('e2', 'e4');
+  });
+
+  it('ignores a drop on a square that is not a legal move', () => {
+    const { movePiece } = renderBoard();
+    const grid = screen.getByRole('grid').parentElement!;
+    const original = document.elementFromPoint;
+    document.elementFromPoint = () => square('e5');
+    try {
+      fireEvent.pointerDown(square('e2'), { button: 0, clientX: 10, clientY: 10, pointerId: 1 });
+      fireEvent.pointerMove(grid, { clientX: 10, clientY: 160, pointerId: 1 });
+      fireEvent.pointerUp(grid, { clientX: 10, clientY: 160, pointerId: 1 });
+    } finally {
+      document.elementFromPoint = original;
+    }
+    expect(movePiece).not.toHaveBeenCalled();
+  });
+});

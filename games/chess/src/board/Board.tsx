@@ -9,7 +9,9 @@ import { boardModel, isLightSquare, squaresInView } from './boardModel';
 import { PromotionChooser } from './PromotionChooser';
 import { SoundToggle } from './SoundToggle';
 import { Square } from './Square';
+import { useDragMove } from './useDragMove';
 import { useMoveSound } from './useMoveSound';
+import { Piece } from './Piece';
 
 const ARROWS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
@@ -47,14 +49,27 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Ches
     return piece !== undefined && (piece === piece.toUpperCase()) === model.whiteToMove && model.legal.some((m) => m.from === square);
   };
 
+  /** Plays from-to if legal (asking for the promotion piece first); false when it is not a legal move. */
+  const tryMove = (from: string, to: string) => {
+    const candidates = model.legal.filter((m) => m.from === from && m.to === to);
+    if (candidates.length === 0) return false;
+    if (candidates.some((m) => m.promotion)) setPromotion({ from, to });
+    else moves.movePiece!(from, to);
+    return true;
+  };
+
+  const dragMove = useDragMove({
+    canDrag: (square) => canMove && !promotion && ownPiece(square),
+    onStart: setSelected,
+    onDrop: (from, to) => {
+      tryMove(from, to);
+    },
+  });
+  const dragging = dragMove.drag;
+
   const onSquare = (square: string) => {
-    if (!canMove || promotion) return;
-    if (selected && targets.has(square)) {
-      const candidates = model.legal.filter((m) => m.from === selected && m.to === square);
-      if (candidates.some((m) => m.promotion)) setPromotion({ from: selected, to: square });
-      else moves.movePiece!(selected, square);
-      return;
-    }
+    if (dragMove.consumeClick() || !canMove || promotion) return;
+    if (selected && targets.has(square) && tryMove(selected, square)) return;
     setSelected(ownPiece(square) && square !== selected ? square : null);
   };
 
@@ -103,7 +118,10 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Ches
         )}
         <SoundToggle enabled={sound.enabled} onToggle={sound.toggle} />
       </Box>
-      <Box sx={{ position: 'relative', width: 'min(96vw, 560px)', aspectRatio: '1', boxShadow: 4, borderRadius: 1, overflow: 'hidden' }}>
+      <Box
+        {...dragMove.handlers}
+        sx={{ position: 'relative', width: 'min(96vw, 560px)', aspectRatio: '1', boxShadow: 4, borderRadius: 1, overflow: 'hidden', touchAction: canMove ? 'none' : 'auto', userSelect: 'none' }}
+      >
         <Box role="grid" aria-label={t('board.label')} data-flipped={flipped || undefined} sx={{ display: 'grid', gridTemplateColumns: 'repeat(8, 1fr)', gridTemplateRows: 'repeat(8, 1fr)', width: '100%', height: '100%' }}>
           {rows.map((row, r) => (
             <Box role="row" key={row[0]} sx={{ display: 'contents' }}>
@@ -112,6 +130,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Ches
                   key={square}
                   name={square}
                   piece={model.pieces.get(square)}
+                  lifted={dragging?.from === square}
                   light={isLightSquare(square)}
                   label={describe(square)}
                   selected={selected === square}
@@ -132,6 +151,11 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Ches
             </Box>
           ))}
         </Box>
+        {dragging && model.pieces.get(dragging.from) && (
+          <Box aria-hidden="true" sx={{ position: 'absolute', left: dragging.x, top: dragging.y, width: '12.5%', height: '12.5%', transform: 'translate(-50%, -50%) scale(1.15)', pointerEvents: 'none', zIndex: 1 }}>
+            <Piece code={model.pieces.get(dragging.from)!} />
+          </Box>
+        )}
         {promotion && <PromotionChooser white={model.whiteToMove} onChoose={onPromote} onCancel={() => setPromotion(null)} />}
       </Box>
     </Box>

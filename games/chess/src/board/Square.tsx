@@ -5,6 +5,8 @@ import { Piece, type PieceCode } from './Piece';
 export interface SquareProps {
   name: string;
   piece: PieceCode | undefined;
+  /** The piece is being dragged: show only a faint copy in place. */
+  lifted?: boolean;
   light: boolean;
   label: string;
   selected: boolean;
@@ -25,7 +27,7 @@ const LIGHT = '#f0d9b5';
 const DARK = '#b58863';
 
 export function Square(props: SquareProps) {
-  const { name, piece, light, label, selected, target, lastMove, check, focusable, fileLabel, rankLabel } = props;
+  const { name, piece, lifted, light, label, selected, target, lastMove, check, focusable, fileLabel, rankLabel } = props;
   let background = light ? LIGHT : DARK;
   if (lastMove) background = light ? '#cdd26a' : '#aaa23a';
   if (selected) background = light ? '#7fc97f' : '#5aa55a';
@@ -38,6 +40,7 @@ export function Square(props: SquareProps) {
       aria-selected={selected}
       tabIndex={focusable ? 0 : -1}
       data-testid={`square-${name}`}
+      data-square={name}
       data-target={target || undefined}
       onClick={props.onClick}
       onKeyDown={props.onKeyDown}
@@ -52,7 +55,11 @@ export function Square(props: SquareProps) {
         '&:focus-visible': { outline: '3px solid #1e88e5', outlineOffset: '-3px', zIndex: 1 },
       }}
     >
-      {piece && <Piece code={piece} size="88%" />}
+      {piece && (
+        <span style={{ display: 'block', width: '88%', height: '88%', opacity: lifted ? 0.3 : 1 }}>
+          <Piece code={piece} />
+        </span>
+      )}
       {target && (
         <span
           aria-hidden="true"
