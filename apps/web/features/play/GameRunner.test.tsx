@@ -1,0 +1,74 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Game } from 'boardgame.io';
+import type { GameArgs } from '@tabula/game-kit';
+import { game } from '@games/tictactoe/game';
+import { Board } from '@games/tictactoe/board';
+import { aiConfig } from '@games/tictactoe/ai';
+import tictactoeEn from '../../../../games/tictactoe/locales/en.json';
+import { renderInLanguage } from '../i18n/testI18n';
+import { GameRunner, withSetupData } from './GameRunner';
+
+const tictactoeModule = { game, Board };
+const players = [
+  { playerID: '0', name: 'Red' },
+  { playerID: '1', name: 'Green' },
+];
+
+function run(gameArgs: GameArgs, withAi = false) {
+  return renderInLanguage(
+    <GameRunner code="tictactoe" gameName="Tic-Tac-Toe" module={tictactoeModule} gameArgs={gameArgs} numPlayers={2} ai={withAi ? aiConfig : undefined} />,
+    'en',
+    { tictactoe: tictactoeEn },
+  );
+}
+
+const marked = () => screen.getAllByRole('gridcell').filter((cell) => !cell.getAttribute('aria-label')?.endsWith('empty')).length;
+
+describe('GameRunner', () => {
+  it('plays a game on one device to the shared game-over screen', async () => {
+    run({ mode: 'LocalFriend', players });
+    expect(screen.getByRole('heading', { level: 1, name: 'Tic-Tac-Toe' })).toBeInTheDocument();
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent("Red's turn");
+    for (const cell of [0, 3, 1, 4, 2]) await userEvent.click(screen.getByTestId(`cell-${cell}`));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Red won!');
+    expect(screen.getByRole('button', { name: 'Play again' })).toBeInTheDocument();
+    expect(screen.getByRole('grid')).toBeInTheDocument();
+  });
+
+  it('lets the computer answer the human move in AI mode', async () => {
+    run({ mode: 'AI', players: [players[0]!, { playerID: '1', name: 'Computer' }], aiSeats: ['1'], aiLevel: 'hard' }, true);
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Your turn');
+    await userEvent.click(screen.getByTestId('cell-0'));
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Waiting for Computer');
+    await waitFor(() => expect(marked()).toBe(2), { timeout: 3000 });
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Your turn');
+    // Hard answers a corner opening in the centre.
+    expect(screen.getByTestId('cell-4')).toHaveAccessibleName('Square 5, Green');
+  });
+
+  it('lets the computer open when the human moves second', async () => {
+    jest.useFakeTimers();
+    try {
+      run({ mode: 'AI', players: [{ playerID: '0', name: 'Computer' }, players[1]!], aiSeats: ['0'], aiLevel: 'easy' }, true);
+      expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Waiting for Computer');
+      await act(async () => {
+        jest.advanceTimersByTime(1000);
+      });
+      expect(marked()).toBe(1);
+      expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Your turn');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('withSetupData', () => {
+  it('gives the chosen settings to the rules setup', () => {
+    const setup = jest.fn(() => ({}));
+    const custom = withSetupData({ setup } as Game, { size: 4 });
+    custom.setup!({} as never, undefined);
+    expect(setup).toHaveBeenCalledWith({}, { size: 4 });
+    expect(withSetupData({ setup } as Game, undefined).setup).toBe(setup);
+  });
+});
