@@ -103,7 +103,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Ches
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, width: '100%' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, width: '100%', minHeight: 40 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', columnGap: 1, width: '100%', minHeight: 40 }}>
         {model.checkSquare && ctx.gameover === undefined && (
           <Typography variant="h6" role="alert" data-testid="check-status" sx={{ color: 'error.light', fontWeight: 700 }}>
             {t('status.check')}

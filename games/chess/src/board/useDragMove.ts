@@ -50,7 +50,12 @@ export function useDragMove(options: { canDrag: (square: string) => boolean; onS
     press.current = null;
     if (!current?.active) return;
     setDrag(null);
+    // The release may also fire a click (on the square, or on the board when the pointer moved off
+    // it); ignore it, but only within this event task.
     swallowClick.current = true;
+    setTimeout(() => {
+      swallowClick.current = false;
+    }, 0);
     const to = squareAt(event.clientX, event.clientY);
     if (to && to !== current.from) options.onDrop(current.from, to);
   };
