@@ -10,7 +10,18 @@ export interface Turn {
 }
 
 const WIN = 100000;
-const QUIESCENCE_PLIES = 6;
+
+/** Thrown when a search runs past its node budget; the caller keeps its last finished depth. */
+export class SearchBudgetExceeded extends Error {}
+
+let nodes = 0;
+let nodeLimit = Infinity;
+
+function countNode() {
+  nodes += 1;
+  if (nodes > nodeLimit) throw new SearchBudgetExceeded();
+}
+const QUIESCENCE_PLIES = 4;
 
 /** Every complete turn from here, following multi-jumps to their end. */
 export function turnsFrom(board: Board, seat: Seat, settings: CheckersSettings, chain: Square | null): Turn[] {
@@ -57,6 +68,7 @@ function orderTurns(turns: Turn[]): Turn[] {
 }
 
 function quiesce(board: Board, seat: Seat, settings: CheckersSettings, alpha: number, beta: number, plies: number): number {
+  countNode();
   const turns = turnsFrom(board, seat, settings, null);
   if (turns.length === 0) return -WIN;
   const captures = turns.filter((t) => t.captures > 0);
@@ -78,6 +90,7 @@ function quiesce(board: Board, seat: Seat, settings: CheckersSettings, alpha: nu
 
 /** Negamax with alpha-beta over whole turns; captures are followed past the horizon. */
 export function search(board: Board, seat: Seat, settings: CheckersSettings, depth: number, alpha: number, beta: number): number {
+  countNode();
   if (depth <= 0) return quiesce(board, seat, settings, alpha, beta, QUIESCENCE_PLIES);
   const turns = turnsFrom(board, seat, settings, null);
   if (turns.length === 0) return -WIN - depth; // losing sooner is worse
@@ -95,8 +108,13 @@ export interface ScoredTurn extends Turn {
   score: number;
 }
 
-/** Scores every turn available now; the best ones are exact, worse ones may be upper bounds. */
-export function scoreTurns(board: Board, seat: Seat, settings: CheckersSettings, chain: Square | null, depth: number): ScoredTurn[] {
+/**
+ * Scores every turn available now; the best ones are exact, worse ones may be upper bounds.
+ * Throws SearchBudgetExceeded after `limit` searched positions.
+ */
+export function scoreTurns(board: Board, seat: Seat, settings: CheckersSettings, chain: Square | null, depth: number, limit = Infinity): ScoredTurn[] {
+  nodes = 0;
+  nodeLimit = limit;
   const turns = orderTurns(turnsFrom(board, seat, settings, chain));
   let best = -Infinity;
   return turns.map((turn) => {
@@ -104,4 +122,9 @@ export function scoreTurns(board: Board, seat: Seat, settings: CheckersSettings,
     best = Math.max(best, score);
     return { ...turn, score };
   });
+}
+
+/** Scores each turn by the position it leaves, without looking further (the fallback when even depth 1 runs out of budget). */
+export function staticScores(board: Board, seat: Seat, settings: CheckersSettings, chain: Square | null): ScoredTurn[] {
+  return turnsFrom(board, seat, settings, chain).map((turn) => ({ ...turn, score: evaluate(turn.board, seat, settings) }));
 }

@@ -1,0 +1,72 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Ctx } from 'boardgame.io';
+import type { GameArgs, GameBoardProps } from '@tabula/game-kit';
+import { initialState } from '../game';
+import { sq, stateOf } from '../testPositions';
+import type { BashniState } from '../types';
+import { Board } from './Board';
+
+jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
+
+const local: GameArgs = { mode: 'LocalFriend', players: [{ playerID: '0', name: 'Ana' }, { playerID: '1', name: 'Bruno' }] };
+const ai: GameArgs = { ...local, mode: 'AI', aiSeats: ['0'] };
+
+function renderBoard(G: BashniState, options: { currentPlayer?: string; gameover?: unknown; playerID?: string | null; gameArgs?: GameArgs } = {}) {
+  const moveColumn = jest.fn();
+  const ctx = { currentPlayer: options.currentPlayer ?? '0', gameover: options.gameover, numPlayers: 2, turn: 1, phase: 'default', playOrder: ['0', '1'], playOrderPos: 0, activePlayers: null } as unknown as Ctx;
+  const props = { G, ctx, moves: { moveColumn }, playerID: options.playerID ?? null, gameArgs: options.gameArgs ?? local } as unknown as GameBoardProps<BashniState>;
+  render(<Board {...props} />);
+  return moveColumn;
+}
+
+const square = (name: string) => screen.getByTestId(`square-${sq(name)}`);
+
+describe('bashni board', () => {
+  it('moves a column by click, click on a shared device', () => {
+    const moveColumn = renderBoard(initialState());
+    expect(screen.getByTestId('draughts-status')).toHaveTextContent("White's turn (Ana)");
+    fireEvent.click(square('e3'));
+    expect(screen.getByTestId(`target-${sq('f4')}`)).toBeInTheDocument();
+    fireEvent.click(square('f4'));
+    expect(moveColumn).toHaveBeenCalledWith(sq('e3'), sq('f4'));
+  });
+
+  it('describes columns top to bottom for screen readers, and marks tall ones', () => {
+    renderBoard(stateOf({ c3: 'Wbwbww', h8: 'b' }));
+    expect(square('c3')).toHaveAccessibleName('c3, column of 6, top to bottom: White king, Black man, White man, Black man, White man, White man');
+    expect(square('h8')).toHaveAccessibleName('h8, Black man');
+    expect(screen.getByTestId('column-overflow')).toHaveTextContent('+1');
+  });
+
+  it('greys out jumped columns and keeps the capturing column selected mid-sequence', () => {
+    const G: BashniState = { ...stateOf({ e5: 'w', d4: 'b', f6: 'b', h8: 'b' }), chain: { at: sq('e5'), captured: [sq('d4')], dir: { dx: 1, dy: -1 } }, lastMove: { seat: '0', path: [sq('c3'), sq('e5')], captured: [sq('d4')] } };
+    const moveColumn = renderBoard(G);
+    expect(screen.getByTestId('draughts-status')).toHaveTextContent('Keep jumping');
+    expect(square('d4')).toHaveAccessibleName('d4, Black man, jumped');
+    expect(square('e5')).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(square('g7'));
+    expect(moveColumn).toHaveBeenCalledWith(sq('e5'), sq('g7'));
+  });
+
+  it('against the AI shows the board from Black and ignores input on the AI turn', () => {
+    const moveColumn = renderBoard(initialState(), { gameArgs: ai });
+    expect(screen.getAllByRole('gridcell')[0]).toHaveAccessibleName(/^h1/);
+    expect(screen.getByTestId('draughts-status')).toHaveTextContent('Waiting for Ana');
+    fireEvent.click(square('e3'));
+    fireEvent.click(square('f4'));
+    expect(moveColumn).not.toHaveBeenCalled();
+  });
+
+  it('plays with the keyboard', async () => {
+    const moveColumn = renderBoard(initialState(), { currentPlayer: '1', gameArgs: ai });
+    act(() => square('b6').focus());
+    await userEvent.keyboard('{Enter}{ArrowUp}{ArrowLeft}{Enter}');
+    expect(moveColumn).toHaveBeenCalledWith(sq('b6'), sq('c5'));
+  });
+
+  it('shows a threefold repetition draw', () => {
+    renderBoard(initialState(), { gameover: { draw: true, reason: 'threefold' } });
+    expect(screen.getByTestId('draughts-status')).toHaveTextContent('Draw by threefold repetition');
+  });
+});

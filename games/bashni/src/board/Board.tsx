@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { squareName, type Square } from '@tabula/boards';
+import { Checkerboard, DraughtsStatus, useMoveSelection } from '@tabula/boards/ui';
+import { seatView, type GameBoardProps } from '@tabula/game-kit';
+import { legalSteps } from '../rules';
+import type { BashniState, Piece, Seat } from '../types';
+import { ColumnStack } from './ColumnStack';
+
+export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<BashniState>) {
+  const { t } = useTranslation('bashni');
+  const seat = seatView(ctx, playerID, gameArgs);
+  const current = ctx.currentPlayer as Seat;
+  const steps = seat.canAct(current) ? legalSteps(G.board, current, G.settings, G.chain) : [];
+  const selection = useMoveSelection({ steps, lockedFrom: G.chain?.at ?? null, onMove: (from, to) => moves.moveColumn!(from, to) });
+  const mustCapture = steps.length > 0 && steps.every((s) => s.captured !== undefined);
+  const jumped = G.chain?.captured ?? [];
+
+  const pieceName = (piece: Piece) => t(piece.king ? 'board.king' : 'board.man', { seat: t(`seats.${piece.owner}`) });
+  const squareLabel = (square: Square) => {
+    const column = G.board[square];
+    let content = t('board.empty');
+    if (column && column.length === 1) content = pieceName(column[0]!);
+    else if (column) content = t('board.column', { count: column.length, pieces: column.map(pieceName).join(', ') });
+    const extras = [
+      jumped.includes(square) ? t('board.jumped') : null,
+      selection.selected === square ? t('board.selected') : null,
+      selection.targets.includes(square) ? t('board.target') : null,
+    ].filter((x): x is string => x !== null);
+    return [t('board.square', { square: squareName(square), content }), ...extras].join(', ');
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, width: '100%' }}>
+      <DraughtsStatus ctx={ctx} seat={seat} gameArgs={gameArgs} chain={G.chain !== null} mustCapture={mustCapture} t={t} />
+      <Checkerboard
+        label={t('board.label')}
+        flipped={seat.viewer === '1'}
+        renderSquare={(square) => {
+          const column = G.board[square];
+          return column ? <ColumnStack column={column} /> : null;
+        }}
+        squareLabel={squareLabel}
+        selected={selection.selected}
+        targets={selection.targets}
+        movable={selection.movable}
+        lastMove={G.lastMove?.path ?? []}
+        dimmed={jumped}
+        onSquareClick={selection.onSquareClick}
+      />
+    </Box>
+  );
+}
+
+export default Board;
