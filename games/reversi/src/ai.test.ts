@@ -41,25 +41,27 @@ describe('reversi AI', () => {
     },
   );
 
-  // Seat 0 can capture towards the top-left corner, or play two quiet captures in the middle.
-  const cornerChance = stateFrom(
-    `
-    ........
-    .1......
-    ..1.....
-    ...0110.
-    ...110..
-    ........
-    ........
-    ........`,
-    2,
-  );
+  // Seat 0 can capture towards the top-left corner, or play quieter captures in the middle.
+  const cornerChance = (players: number) =>
+    stateFrom(
+      `
+      ........
+      .1......
+      ..1.....
+      ...0110.
+      ...110..
+      ........
+      ........
+      ........`,
+      players,
+    );
 
-  it.each(LEVELS)('%s takes an available corner', (level) => {
-    expect(legalSquares(cornerChance.cells, 0)).toContain(CORNERS[0]);
-    expect(legalSquares(cornerChance.cells, 0).length).toBeGreaterThan(2);
-    for (let seed = 1; seed <= 5; seed += 1) {
-      const move = aiConfig.chooseMove({ G: cornerChance, ctx, playerID: '0', level, random: seededRandom(seed) });
+  it.each(LEVELS.flatMap((level) => [2, 3, 4].map((players) => [level, players] as const)))('%s takes an available corner (%i players)', (level, players) => {
+    const G = cornerChance(players);
+    expect(legalSquares(G.cells, 0)).toContain(CORNERS[0]);
+    expect(legalSquares(G.cells, 0).length).toBeGreaterThan(2);
+    for (let seed = 1; seed <= 3; seed += 1) {
+      const move = aiConfig.chooseMove({ G, ctx, playerID: '0', level, random: seededRandom(seed) });
       expect(move).toEqual({ move: 'placeDisc', args: [CORNERS[0]] });
     }
   });
@@ -94,5 +96,22 @@ describe('reversi AI', () => {
       if (hard > easy) hardWins += 1;
     }
     expect(hardWins).toBe(2);
+  });
+
+  it('as hard, out-scores two easy opponents in seeded 3-player games', () => {
+    let hardWins = 0;
+    for (let seed = 1; seed <= 3; seed += 1) {
+      const random = seededRandom(seed);
+      const G = initialState(3);
+      for (let ply = 0; ply < 60; ply += 1) {
+        const seat = String(ply % 3);
+        const level = ply >= 3 && seat === '0' ? 'hard' : 'easy';
+        const move = aiConfig.chooseMove({ G, ctx, playerID: seat, level, random }) as { args: number[] };
+        place(G.cells, move.args[0]!, colourOf(seat));
+      }
+      const counts = [0, 1, 2].map((colour) => G.cells.filter((c) => c === colour).length);
+      if (counts[0]! > Math.max(counts[1]!, counts[2]!)) hardWins += 1;
+    }
+    expect(hardWins).toBeGreaterThanOrEqual(2);
   });
 });

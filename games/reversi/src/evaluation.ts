@@ -53,31 +53,35 @@ export interface EvaluationOptions {
 const empties = (cells: readonly Square[]) => cells.reduce<number>((n, c) => (c === null ? n + 1 : n), 0);
 
 /**
- * How good the board is for `me`: my position minus the average opponent's. Squares, mobility and,
- * as the board fills, the disc count that decides the game. Neutral colours count for nobody.
+ * How good the board is for each seat (index = colour, one value per seat): its position minus the
+ * average opponent's. Squares, mobility and, as the board fills, the disc count that decides the
+ * game. Neutral colours count for nobody. A full board scores the disc margin over the best rival.
  */
-export function evaluate(cells: readonly Square[], me: Colour, players: number, options: EvaluationOptions): number {
+export function evaluateAll(cells: readonly Square[], players: number, options: EvaluationOptions): number[] {
   const left = empties(cells);
   const discs = discCounts(cells);
+  const values: number[] = [];
   if (left === 0) {
-    const mine = discs[me];
-    const best = Math.max(...discs.slice(0, players).filter((_, colour) => colour !== me));
-    return (mine - best) * 10_000;
+    for (let colour = 0; colour < players; colour += 1) {
+      const best = Math.max(...discs.slice(0, players).filter((_, other) => other !== colour));
+      values.push((discs[colour]! - best) * 10_000);
+    }
+    return values;
   }
   const positions = positionalScores(cells);
   const discWeight = left <= 12 ? 30 - left : 1;
-  let mine = positions[me]! + discWeight * discs[me];
-  let others = 0;
+  const raw: number[] = [];
   for (let colour = 0; colour < players; colour += 1) {
-    if (colour === me) continue;
-    others += positions[colour]! + discWeight * discs[colour]!;
+    let value = positions[colour]! + discWeight * discs[colour]!;
+    if (options.mobility) value += 6 * capturingSquares(cells, colour as Colour).length;
+    raw.push(value);
   }
-  if (options.mobility) {
-    mine += 6 * capturingSquares(cells, me).length;
-    for (let colour = 0; colour < players; colour += 1) {
-      if (colour !== me) others += 6 * capturingSquares(cells, colour as Colour).length;
-    }
-  }
-  return mine - others / (players - 1);
+  const total = raw.reduce((sum, v) => sum + v, 0);
+  for (const value of raw) values.push(value - (total - value) / (players - 1));
+  return values;
 }
 
+/** The evaluation of the board for one seat (see evaluateAll). */
+export function evaluate(cells: readonly Square[], me: Colour, players: number, options: EvaluationOptions): number {
+  return evaluateAll(cells, players, options)[me]!;
+}
