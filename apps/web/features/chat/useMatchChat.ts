@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { useCatchUpOnConnect } from '../../lib/apollo/ApiProvider';
 import { errorMessage } from '../../lib/apollo/errorMessage';
 import { CHAT_HISTORY, CHAT_MUTATED, SEND_MESSAGE } from '../../lib/apollo/operations';
 import { chatReducer, initialChat, welcomeNotice, type ChatState } from './chatState';
@@ -31,6 +32,9 @@ export function useMatchChat(matchId: string, desktop: boolean): MatchChat {
   useEffect(() => {
     if (history.data) dispatch({ type: 'history', messages: history.data.chatMessages });
   }, [history.data]);
+
+  // Messages sent while the socket was (re)connecting come with the history.
+  useCatchUpOnConnect(() => void history.refetch());
 
   useSubscription(CHAT_MUTATED, {
     variables,

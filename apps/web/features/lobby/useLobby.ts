@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useSubscription } from '@apollo/client/react';
+import { useCatchUpOnConnect } from '../../lib/apollo/ApiProvider';
 import { LOBBY, LOBBY_MUTATED } from '../../lib/apollo/operations';
 import type { Room } from '../../lib/apollo/types';
 
@@ -10,6 +11,7 @@ export function useLobby(initial: Room[] | null) {
   useEffect(() => {
     if (query.data) setRooms(query.data.lobby.rooms);
   }, [query.data]);
+  useCatchUpOnConnect(() => void query.refetch());
   useSubscription(LOBBY_MUTATED, {
     onData: ({ data }) => {
       if (data.data) setRooms(data.data.lobbyMutated.rooms);

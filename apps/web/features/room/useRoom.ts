@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useSubscription } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { useCatchUpOnConnect } from '../../lib/apollo/ApiProvider';
 import { errorMessage } from '../../lib/apollo/errorMessage';
 import {
   JOIN_ROOM,
@@ -91,6 +92,17 @@ export function useRoom(roomId: string, { onMatchStarted, onLeft, setupData }: U
       if (next) setRoom({ ...next, userId: next.userId ?? userId.current });
     },
   });
+
+  // A start or a new member announced before our subscription was registered would be missed:
+  // read the room again (joinRoom is idempotent) once the subscription socket is connected.
+  const joined = room !== null;
+  const gone = room !== null && !room.userMemberships.some((m) => m.user.id === (room.userId ?? userId.current));
+  useCatchUpOnConnect(
+    () => {
+      if (!startedRef.current) void join();
+    },
+    joined && !gone,
+  );
 
   const act = async (run: () => Promise<unknown>) => {
     setBusy(true);

@@ -17,6 +17,8 @@ export interface ClientOptions {
 
 export interface TabulaApollo {
   client: ApolloClient;
+  /** Calls `listener` each time the subscription WebSocket (re)connects; returns the unsubscribe. */
+  onSubscriptionsConnected: (listener: () => void) => () => void;
   dispose: () => void;
 }
 
@@ -69,6 +71,7 @@ export function createApollo({ endpoints, token, onUnauthorized, onRenewedToken 
   });
   return {
     client,
+    onSubscriptionsConnected: (listener) => ws?.on('connected', () => listener()) ?? (() => {}),
     dispose: () => {
       client.stop();
       void ws?.dispose();
