@@ -45,8 +45,10 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Bash
         targets={selection.targets}
         movable={selection.movable}
         lastMove={G.lastMove?.path ?? []}
+        lastCaptured={G.lastMove?.captured ?? []}
         dimmed={jumped}
         onSquareClick={selection.onSquareClick}
+        onDrop={selection.onDrop}
       />
     </Box>
   );

@@ -56,6 +56,7 @@ describe('checkers board', () => {
     const movePiece = renderBoard(G);
     expect(screen.getByTestId('draughts-status')).toHaveTextContent('Keep jumping');
     expect(square('c3')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId(`captured-${sq('b2')}`)).toBeInTheDocument();
     expect(screen.getByTestId(`target-${sq('e5')}`)).toBeInTheDocument();
     fireEvent.click(square('e5'));
     expect(movePiece).toHaveBeenCalledWith(sq('c3'), sq('e5'));

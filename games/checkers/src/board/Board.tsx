@@ -36,7 +36,9 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Chec
         targets={selection.targets}
         movable={selection.movable}
         lastMove={G.lastMove?.path ?? []}
+        lastCaptured={G.lastMove?.captured ?? []}
         onSquareClick={selection.onSquareClick}
+        onDrop={selection.onDrop}
       />
     </Box>
   );

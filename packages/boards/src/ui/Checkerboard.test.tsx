@@ -15,9 +15,21 @@ function Harness({ steps, onMove, flipped = false }: { steps: Step[]; onMove: (f
       movable={selection.movable}
       targets={selection.targets}
       onSquareClick={selection.onSquareClick}
+      onDrop={selection.onDrop}
+      lastCaptured={[toIndex(4, 3)]}
     />
   );
 }
+
+// jsdom has no PointerEvent; a MouseEvent that carries pointerType is enough here.
+class TestPointerEvent extends MouseEvent {
+  pointerType: string;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerType = init.pointerType ?? 'mouse';
+  }
+}
+if (!('PointerEvent' in window)) Object.assign(window, { PointerEvent: TestPointerEvent });
 
 describe('Checkerboard', () => {
   const from = toIndex(2, 5);
@@ -57,6 +69,25 @@ describe('Checkerboard', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
     fireEvent.click(document.activeElement!);
     expect(screen.getByTestId(`target-${to}`)).toBeInTheDocument();
+  });
+
+  it('plays a legal step dragged with the mouse, and ignores an illegal drop', () => {
+    const onMove = jest.fn();
+    render(<Harness steps={[{ from, to }]} onMove={onMove} />);
+    const dropOn = (square: number) => {
+      document.elementFromPoint = () => screen.getByTestId(`square-${square}`);
+      fireEvent.pointerDown(screen.getByTestId(`square-${from}`), { pointerType: 'mouse', button: 0 });
+      fireEvent.pointerUp(screen.getByTestId(`square-${square}`), { pointerType: 'mouse' });
+    };
+    dropOn(toIndex(1, 4));
+    expect(onMove).not.toHaveBeenCalled();
+    dropOn(to);
+    expect(onMove).toHaveBeenCalledWith(from, to);
+  });
+
+  it('marks where the last move captured', () => {
+    render(<Harness steps={[]} onMove={jest.fn()} />);
+    expect(screen.getByTestId(`captured-${toIndex(4, 3)}`)).toBeInTheDocument();
   });
 
   it('shows the board turned around when flipped', () => {

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { isDark, SIZE, toIndex, xOf, yOf, type Square } from '../coords';
@@ -19,9 +19,13 @@ export interface CheckerboardProps {
   movable?: readonly Square[];
   /** Squares of the last move (from, path, to). */
   lastMove?: readonly Square[];
+  /** Squares where the last move captured something, marked with a red ring. */
+  lastCaptured?: readonly Square[];
   /** Squares shown greyed out, e.g. pieces already jumped in a capture sequence. */
   dimmed?: readonly Square[];
   onSquareClick?: (square: Square) => void;
+  /** A mouse drag from one square released over another. */
+  onDrop?: (from: Square, to: Square) => void;
 }
 
 const COLORS = {
@@ -55,6 +59,17 @@ export function Checkerboard(props: CheckerboardProps) {
   const movable = new Set(props.movable ?? []);
   const last = new Set(props.lastMove ?? []);
   const dimmed = new Set(props.dimmed ?? []);
+  const captured = new Set(props.lastCaptured ?? []);
+  const dragFrom = useRef<Square | null>(null);
+
+  const onPointerUp = (event: PointerEvent) => {
+    const from = dragFrom.current;
+    dragFrom.current = null;
+    if (from === null || !props.onDrop) return;
+    const over = document.elementFromPoint?.(event.clientX, event.clientY)?.closest('[data-square]');
+    const to = over ? Number(over.getAttribute('data-square')) : NaN;
+    if (Number.isInteger(to) && to !== from) props.onDrop(from, to);
+  };
   const buttons = useRef(new Map<Square, HTMLButtonElement>());
   const [focus, setFocus] = useState<Square>(() => squareAt(0, SIZE - 1, flipped));
 
@@ -76,6 +91,10 @@ export function Checkerboard(props: CheckerboardProps) {
     <Box
       role="grid"
       aria-label={label}
+      onPointerUp={onPointerUp}
+      onPointerLeave={() => {
+        dragFrom.current = null;
+      }}
       sx={{
         display: 'grid',
         gridTemplateRows: `repeat(${SIZE}, 1fr)`,
@@ -112,6 +131,9 @@ export function Checkerboard(props: CheckerboardProps) {
                 onFocus={() => setFocus(square)}
                 onKeyDown={onKeyDown(square)}
                 onClick={() => onSquareClick?.(square)}
+                onPointerDown={(event: PointerEvent) => {
+                  if (event.pointerType === 'mouse' && event.button === 0) dragFrom.current = square;
+                }}
                 disableRipple
                 sx={{
                   position: 'relative',
@@ -131,6 +153,13 @@ export function Checkerboard(props: CheckerboardProps) {
                 <Box sx={{ width: '100%', height: '100%', opacity: dimmed.has(square) ? 0.4 : 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
                   {renderSquare(square)}
                 </Box>
+                {captured.has(square) && (
+                  <Box
+                    aria-hidden="true"
+                    data-testid={`captured-${square}`}
+                    sx={{ position: 'absolute', inset: '12%', borderRadius: '50%', border: '3px dashed rgba(229, 57, 53, 0.85)', pointerEvents: 'none' }}
+                  />
+                )}
                 {isTarget && (
                   <Box
                     aria-hidden="true"

@@ -19,9 +19,11 @@ export interface MoveSelection {
   movable: Square[];
   targets: Square[];
   onSquareClick: (square: Square) => void;
+  /** Drag and drop: plays the step if it is legal. */
+  onDrop: (from: Square, to: Square) => void;
 }
 
-/** Click-click selection: pick a movable piece, then one of its targets. */
+/** Click-click selection (pick a movable piece, then one of its targets), or drag and drop. */
 export function useMoveSelection({ steps, lockedFrom = null, onMove }: MoveSelectionOptions): MoveSelection {
   const [picked, setPicked] = useState<Square | null>(null);
   const movable = [...new Set(steps.map((s) => s.from))];
@@ -39,5 +41,12 @@ export function useMoveSelection({ steps, lockedFrom = null, onMove }: MoveSelec
     }
   };
 
-  return { selected, movable, targets, onSquareClick };
+  const onDrop = (from: Square, to: Square) => {
+    if (lockedFrom !== null && from !== lockedFrom) return;
+    if (!steps.some((s) => s.from === from && s.to === to)) return;
+    setPicked(null);
+    onMove(from, to);
+  };
+
+  return { selected, movable, targets, onSquareClick, onDrop };
 }
