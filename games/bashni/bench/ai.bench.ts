@@ -16,7 +16,7 @@ export default async function bench(): Promise<BenchFigure[]> {
   const { aiConfig } = await load(import('../src/ai'));
   const { initialState } = await load(import('../src/game'));
   const { stateOf } = await load(import('../src/testPositions'));
-  /** Fixed positions: the opening, and a middlegame with columns and kings. */
+  /** Fixed positions: the opening, a middlegame with columns and kings, an endgame of flying kings. */
   const positions: Array<[string, BashniState]> = [
     ['opening', initialState()],
     [
@@ -26,6 +26,7 @@ export default async function bench(): Promise<BenchFigure[]> {
         b8: 'b', d8: 'bw', f6: 'b', h6: 'bww', e7: 'B', a7: 'b', c5: 'bw',
       }),
     ],
+    ['kings endgame', stateOf({ a1: 'W', c1: 'Wb', e1: 'W', b8: 'B', d8: 'Bw', h8: 'B', d4: 'w', e5: 'b' }, { forced_capture: false })],
   ];
   const figures: BenchFigure[] = [];
   for (const level of aiConfig.levels) {

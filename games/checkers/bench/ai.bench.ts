@@ -16,7 +16,7 @@ export default async function bench(): Promise<BenchFigure[]> {
   const { aiConfig } = await load(import('../src/ai'));
   const { initialState } = await load(import('../src/game'));
   const { boardOf, stateOf } = await load(import('../src/testPositions'));
-  /** Fixed positions: the opening, and a middlegame with kings on both sides. */
+  /** Fixed positions: the opening, a middlegame with kings on both sides, a flying-kings endgame. */
   const positions: Array<[string, CheckersState]> = [
     ['opening', initialState()],
     [
@@ -29,6 +29,13 @@ export default async function bench(): Promise<BenchFigure[]> {
           kings: ['c5', 'g5'],
         }),
       },
+    ],
+    [
+      'flying kings endgame',
+      stateOf(
+        { white: ['a1', 'c1', 'e1', 'd4'], black: ['b8', 'd8', 'h8', 'e5'], kings: ['a1', 'c1', 'e1', 'b8', 'd8', 'h8'] },
+        { flyingKings: true, forcedCapture: false },
+      ),
     ],
   ];
   const figures: BenchFigure[] = [];
