@@ -5,6 +5,8 @@ import { initialState } from '../rules/play';
 import type { ChessState } from '../types';
 import { Board } from './Board';
 
+jest.mock('react-i18next', () => jest.requireActual('../testing/i18nMock').reactI18nextMock);
+
 const players = [
   { playerID: '0', name: 'Ana' },
   { playerID: '1', name: 'Ben' },
@@ -73,7 +75,7 @@ describe('chess board', () => {
 
   it('says the computer is thinking on its turn and ignores clicks', () => {
     const { movePiece } = renderBoard({ gameArgs: { mode: 'AI', aiSeats: ['0'] } });
-    expect(screen.getByTestId('ai-thinking')).toHaveTextContent('status.thinking');
+    expect(screen.getByTestId('ai-thinking')).toHaveTextContent('The computer is thinking…');
     fireEvent.click(square('e2'));
     fireEvent.click(square('e4'));
     expect(movePiece).not.toHaveBeenCalled();
@@ -96,17 +98,28 @@ describe('chess board', () => {
     const { movePiece } = renderBoard({ G });
     fireEvent.click(square('e7'));
     fireEvent.click(square('e8'));
-    fireEvent.click(screen.getByText('promotion.cancel'));
+    fireEvent.click(screen.getByText('Cancel'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(movePiece).not.toHaveBeenCalled();
+  });
+
+  it('shows whose turn it is by name on a shared device', () => {
+    renderBoard();
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent("Ana's turn");
+  });
+
+  it('describes squares for screen readers', () => {
+    renderBoard();
+    expect(square('e1')).toHaveAttribute('aria-label', 'e1, white king');
+    expect(square('e4')).toHaveAttribute('aria-label', 'e4, empty');
   });
 
   it('shows check and the last move', () => {
     const G = { ...initialState('rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3'), lastMove: 'd8h4' };
     renderBoard({ G });
-    expect(screen.getByTestId('check-status')).toHaveTextContent('status.check');
-    expect(square('h4').getAttribute('aria-label')).toContain('board.lastMove');
-    expect(square('d8').getAttribute('aria-label')).toContain('board.lastMove');
+    expect(screen.getByTestId('check-status')).toHaveTextContent('Check!');
+    expect(square('h4').getAttribute('aria-label')).toContain('last move');
+    expect(square('d8').getAttribute('aria-label')).toContain('last move');
   });
 
   it('moves with the keyboard: arrows to navigate, Enter to select and move', () => {
@@ -128,9 +141,9 @@ describe('chess board', () => {
   it('toggles the move sound', () => {
     renderBoard();
     const toggle = screen.getByTestId('sound-toggle');
-    expect(toggle).toHaveAttribute('aria-label', 'sound.mute');
+    expect(toggle).toHaveAttribute('aria-label', 'Turn move sound off');
     fireEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-label', 'sound.unmute');
+    expect(toggle).toHaveAttribute('aria-label', 'Turn move sound on');
     expect(window.localStorage.getItem('tabula.chess.sound')).toBe('off');
   });
 });
@@ -179,5 +192,17 @@ describe('chess board drag and drop', () => {
       document.elementFromPoint = original;
     }
     expect(movePiece).not.toHaveBeenCalled();
+  });
+});
+
+describe('chess board after the game', () => {
+  it('takes no more input once the game is over', () => {
+    const G = { ...initialState('rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3'), lastMove: 'd8h4' };
+    const { movePiece } = renderBoard({ G, gameover: { winner: '1', reason: 'checkmate' } });
+    fireEvent.click(square('a2'));
+    expect(targetsShown()).toEqual([]);
+    fireEvent.click(square('a3'));
+    expect(movePiece).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('check-status')).toBeNull();
   });
 });
