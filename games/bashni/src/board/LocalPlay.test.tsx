@@ -1,0 +1,46 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Client } from 'boardgame.io/react';
+import type { GameArgs, GameBoardProps } from '@tabula/game-kit';
+import { game } from '../game';
+import { sq, stateOf } from '../testPositions';
+import type { BashniState } from '../types';
+import { Board } from './Board';
+
+jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
+
+const local: GameArgs = { mode: 'LocalFriend', players: [{ playerID: '0', name: 'Ana' }, { playerID: '1', name: 'Bruno' }] };
+
+function renderLocal(setup?: () => BashniState) {
+  const App = Client<BashniState>({
+    game: setup ? { ...game, setup } : game,
+    board: (props) => <Board {...(props as GameBoardProps<BashniState>)} gameArgs={local} />,
+    numPlayers: 2,
+    debug: false,
+  });
+  render(<App />);
+}
+
+const square = (name: string) => screen.getByTestId(`square-${sq(name)}`);
+
+describe('bashni on a shared device, through boardgame.io', () => {
+  it('plays a move for each side in turn', () => {
+    renderLocal();
+    fireEvent.click(square('e3'));
+    fireEvent.click(square('f4'));
+    expect(screen.getByTestId('draughts-status')).toHaveTextContent("Black's turn (Bruno)");
+    fireEvent.click(square('h6'));
+    fireEvent.click(square('g5'));
+    expect(square('g5')).toHaveAccessibleName('g5, Black man');
+  });
+
+  it('greys jumped columns during a sequence, then stacks the captured tops', () => {
+    renderLocal(() => stateOf({ c3: 'w', d4: 'bw', f6: 'b', h8: 'b' }));
+    fireEvent.click(square('c3'));
+    fireEvent.click(square('e5'));
+    expect(square('d4')).toHaveAccessibleName('d4, column of 2, top to bottom: Black man, White man, jumped');
+    fireEvent.click(square('g7'));
+    expect(square('g7')).toHaveAccessibleName('g7, column of 3, top to bottom: White man, Black man, Black man');
+    expect(square('d4')).toHaveAccessibleName('d4, White man');
+    expect(screen.getByTestId('draughts-status')).toHaveTextContent("Black's turn (Bruno)");
+  });
+});

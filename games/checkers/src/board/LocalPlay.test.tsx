@@ -1,0 +1,47 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Client } from 'boardgame.io/react';
+import type { GameArgs, GameBoardProps } from '@tabula/game-kit';
+import { game } from '../game';
+import { sq, stateOf } from '../testPositions';
+import type { CheckersState } from '../types';
+import { Board } from './Board';
+
+jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
+
+const local: GameArgs = { mode: 'LocalFriend', players: [{ playerID: '0', name: 'Ana' }, { playerID: '1', name: 'Bruno' }] };
+
+function renderLocal(setup?: () => CheckersState) {
+  const App = Client<CheckersState>({
+    game: setup ? { ...game, setup } : game,
+    board: (props) => <Board {...(props as GameBoardProps<CheckersState>)} gameArgs={local} />,
+    numPlayers: 2,
+    debug: false,
+  });
+  render(<App />);
+}
+
+const square = (name: string) => screen.getByTestId(`square-${sq(name)}`);
+
+describe('checkers on a shared device, through boardgame.io', () => {
+  it('plays a move for each side in turn', () => {
+    renderLocal();
+    fireEvent.click(square('c3'));
+    fireEvent.click(square('d4'));
+    expect(square('d4')).toHaveAccessibleName('d4, White man');
+    expect(screen.getByTestId('draughts-status')).toHaveTextContent("Black's turn (Bruno)");
+    fireEvent.click(square('f6'));
+    fireEvent.click(square('e5'));
+    expect(square('e5')).toHaveAccessibleName('e5, Black man');
+    expect(screen.getByTestId('draughts-status')).toHaveTextContent("White's turn (Ana)");
+  });
+
+  it('keeps the turn through a double jump, then shows the result', () => {
+    renderLocal(() => stateOf({ white: ['a1'], black: ['b2', 'd4'] }));
+    fireEvent.click(square('a1'));
+    fireEvent.click(square('c3'));
+    expect(screen.getByTestId('draughts-status')).toHaveTextContent('Keep jumping');
+    fireEvent.click(square('e5'));
+    expect(square('d4')).toHaveAccessibleName('d4, empty');
+    expect(screen.getByTestId('draughts-status')).toHaveTextContent('White won');
+  });
+});
