@@ -18,15 +18,13 @@ test('a new visitor finds Tic-Tac-Toe, switches language, and plays it on one de
   await expect(page.getByTestId('game-card-reversi')).toHaveCount(0);
 
   // Portuguese and back: the URL, the texts and the remembered cookie follow.
-  await page.getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: 'Português' }).click();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Português' });
   await expect(page).toHaveURL(/\/pt$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Jogos' })).toBeVisible();
   await expect(page.getByTestId('game-card-tictactoe').getByRole('heading', { name: 'Jogo da Velha' })).toBeVisible();
   await expect(page.getByTestId('game-card-tictactoe')).toContainText('jogar');
   expect((await context.cookies()).find((c) => c.name === 'next-i18next')?.value).toBe('pt');
-  await page.getByRole('combobox', { name: 'Idioma' }).click();
-  await page.getByRole('option', { name: 'English' }).click();
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption({ label: 'English' });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === 'next-i18next')?.value).toBe('en');

@@ -25,6 +25,8 @@ const nextConfig = {
     '@mui/material-nextjs',
     ...Object.keys(require('./package.json').dependencies).filter((name) => name.startsWith('@games/')),
   ],
+  // Barrel files: ship only the components a page uses (the home page needs no game UI).
+  experimental: { optimizePackageImports: ['@tabula/game-kit', '@tabula/catalogue'] },
   async rewrites() {
     return translatedRoutes().flatMap(({ lang, segment, page }) => [
       { source: `/${lang}/${segment}/:path*`, destination: `/${lang}/${page}/:path*`, locale: false },

@@ -5,7 +5,6 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import type { CatalogueEntry } from '@tabula/game-kit';
@@ -53,15 +52,14 @@ export function GameCard({ entry, texts, onPick }: GameCardProps) {
               {texts.name}
             </Typography>
             {!available && (
-              <Tooltip title={t('catalogue.missingTranslation')}>
-                <WarningAmber
-                  color="warning"
-                  role="img"
-                  aria-hidden={false}
-                  aria-label={t('catalogue.missingTranslation')}
-                  data-testid="missing-translation"
-                />
-              </Tooltip>
+              <WarningAmber
+                color="warning"
+                role="img"
+                aria-hidden={false}
+                aria-label={t('catalogue.missingTranslation')}
+                titleAccess={t('catalogue.missingTranslation')}
+                data-testid="missing-translation"
+              />
             )}
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>

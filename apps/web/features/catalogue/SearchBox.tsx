@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Clear from '@mui/icons-material/Clear';
 import Search from '@mui/icons-material/Search';
 import { useCommon } from '../i18n/useCommon';
@@ -13,29 +13,27 @@ export interface SearchBoxProps {
 export function SearchBox({ value, onChange }: SearchBoxProps) {
   const { t } = useCommon();
   return (
-    <TextField
+    <OutlinedInput
       fullWidth
       type="search"
       value={value}
       onChange={(event) => onChange(event.target.value)}
       placeholder={t('catalogue.search')}
-      slotProps={{
-        htmlInput: { 'aria-label': t('catalogue.search') },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <Search />
-            </InputAdornment>
-          ),
-          endAdornment: value ? (
-            <InputAdornment position="end">
-              <IconButton aria-label={t('catalogue.clearSearch')} onClick={() => onChange('')} edge="end">
-                <Clear />
-              </IconButton>
-            </InputAdornment>
-          ) : null,
-        },
-      }}
+      inputProps={{ 'aria-label': t('catalogue.search') }}
+      startAdornment={
+        <InputAdornment position="start">
+          <Search />
+        </InputAdornment>
+      }
+      endAdornment={
+        value ? (
+          <InputAdornment position="end">
+            <IconButton aria-label={t('catalogue.clearSearch')} onClick={() => onChange('')} edge="end">
+              <Clear />
+            </IconButton>
+          </InputAdornment>
+        ) : null
+      }
       sx={{ '& input::-webkit-search-cancel-button': { display: 'none' } }}
     />
   );

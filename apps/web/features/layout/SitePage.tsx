@@ -30,7 +30,7 @@ export function SitePage({ title, description, pathFor, children }: SitePageProp
         <SiteHeader pathFor={pathFor} />
         <Box component="main">{children}</Box>
         <Box component="footer" sx={{ mt: 6, display: 'flex', gap: 3, justifyContent: 'center', color: 'text.secondary' }}>
-          <Link component={NextLink} href={sitePath(language, '/lobby')} locale={false} color="inherit">
+          <Link component={NextLink} href={sitePath(language, '/lobby')} locale={false} prefetch={false} color="inherit">
             {t('site.lobby')}
           </Link>
           <Link component={NextLink} href={sitePath(language, '/about')} locale={false} color="inherit">
