@@ -24,6 +24,10 @@ test('a new visitor finds Tic-Tac-Toe, switches language, and plays it on one de
   await expect(page.getByTestId('game-card-tictactoe').getByRole('heading', { name: 'Jogo da Velha' })).toBeVisible();
   await expect(page.getByTestId('game-card-tictactoe')).toContainText('jogar');
   expect((await context.cookies()).find((c) => c.name === 'next-i18next')?.value).toBe('pt');
+  // The choice is remembered: the unprefixed home page now opens in Portuguese.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/pt$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Jogos' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Idioma' }).selectOption({ label: 'English' });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
