@@ -120,7 +120,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Ches
       </Box>
       <Box
         {...dragMove.handlers}
-        sx={{ position: 'relative', width: 'min(96vw, 560px)', aspectRatio: '1', boxShadow: 4, borderRadius: 1, overflow: 'hidden', touchAction: canMove ? 'none' : 'auto', userSelect: 'none' }}
+        sx={{ position: 'relative', width: 'min(100%, 560px, calc(100vh - 150px))', minWidth: 'min(100%, 280px)', aspectRatio: '1', boxShadow: 4, borderRadius: 1, overflow: 'hidden', touchAction: canMove ? 'none' : 'auto', userSelect: 'none' }}
       >
         <Box role="grid" aria-label={t('board.label')} data-flipped={flipped || undefined} sx={{ display: 'grid', gridTemplateColumns: 'repeat(8, 1fr)', gridTemplateRows: 'repeat(8, 1fr)', width: '100%', height: '100%' }}>
           {rows.map((row, r) => (
