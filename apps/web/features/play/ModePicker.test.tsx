@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AiConfig, CatalogueEntry } from '@tabula/game-kit';
+import { renderInLanguage } from '../i18n/testI18n';
+import { ModePicker } from './ModePicker';
+
+const aiConfig: AiConfig = {
+  levels: [
+    { key: 'easy', labelKey: 'ai.easy' },
+    { key: 'hard', labelKey: 'ai.hard' },
+  ],
+  defaultLevel: 'easy',
+  chooseMove: () => ({ move: 'pass', args: [] }),
+};
+
+const discs: CatalogueEntry = {
+  code: 'discs',
+  codes: { pt: 'discos' },
+  name: 'Discs',
+  description: '',
+  descriptionTag: '',
+  instructions: { text: '' },
+  contributors: [],
+  imageURL: '/games/discs/thumbnail.svg',
+  modes: ['AI', 'LocalFriend', 'OnlineFriend'],
+  minPlayers: 2,
+  maxPlayers: 4,
+  status: 'PUBLISHED',
+  translationStatus: {},
+  rules: async () => ({}) as never,
+  config: async () => ({}) as never,
+  aiConfig: async () => aiConfig,
+};
+const texts = { discs: { ai: { easy: 'Easy', hard: 'Hard' } } };
+const start = (mode: string) => within(screen.getByTestId(`mode-${mode}`)).getByRole('link');
+
+describe('ModePicker', () => {
+  it('offers every mode of the game with its options, carried to the play routes', async () => {
+    renderInLanguage(<ModePicker entry={discs} />, 'en', texts);
+    expect(start('LocalFriend')).toHaveAttribute('href', '/play/discs/local?players=2');
+    expect(start('OnlineFriend')).toHaveAttribute('href', '/play/discs/online');
+    const ai = screen.getByTestId('mode-AI');
+    await userEvent.click(await within(ai).findByRole('button', { name: 'Hard' }));
+    await userEvent.click(within(ai).getByRole('button', { name: 'Move second' }));
+    await userEvent.click(screen.getByRole('button', { name: '3' }));
+    expect(start('AI')).toHaveAttribute('href', '/play/discs/AI?players=3&level=hard&order=second');
+    expect(start('LocalFriend')).toHaveAttribute('href', '/play/discs/local?players=3');
+  });
+
+  it('uses the translated segment and code of the reader language', async () => {
+    renderInLanguage(<ModePicker entry={discs} />, 'pt', texts);
+    expect(await within(screen.getByTestId('mode-AI')).findByRole('button', { name: 'Easy' })).toBeInTheDocument();
+    expect(start('LocalFriend')).toHaveAttribute('href', '/pt/jogar/discos/local?players=2');
+    expect(start('OnlineFriend')).toHaveAttribute('href', '/pt/jogar/discos/online');
+    expect(start('AI')).toHaveTextContent('Começar');
+  });
+
+  it('shows only the modes the game has, and no seat count for a fixed number of players', () => {
+    renderInLanguage(<ModePicker entry={{ ...discs, modes: ['LocalFriend'], maxPlayers: 2 }} />, 'en', texts);
+    expect(screen.queryByTestId('mode-AI')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('mode-OnlineFriend')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Players' })).not.toBeInTheDocument();
+    expect(start('LocalFriend')).toHaveAttribute('href', '/play/discs/local');
+  });
+});
