@@ -41,7 +41,7 @@ export async function chooseInWorker(request: Omit<EngineWorkerRequest, 'id'>): 
   const stockfish = levelSettings(request.level).stockfish;
   if (stockfish) {
     try {
-      return await stockfishMove(request.fen, stockfish.skill, stockfish.movetimeMs);
+      return await stockfishMove(request.fen, request.positions, stockfish.skill, stockfish.movetimeMs);
     } catch {
       // fall through to the own engine
     }

@@ -1,3 +1,5 @@
+import { recentHistory } from '../engine/history';
+
 /**
  * Stockfish 19 (lite, single-threaded WebAssembly build from the `stockfish` npm package, GPL-3.0)
  * in its own Web Worker, spoken to in UCI. The script and the .wasm are emitted as static assets by
@@ -35,14 +37,19 @@ function startEngine(): Promise<Worker> {
 /** One search at a time: the engine answers UCI commands in order. */
 let queue: Promise<unknown> = Promise.resolve();
 
-/** Stockfish's best move ("e2e4", "e7e8q") for the position, at the given skill (0-20). */
-export function stockfishMove(fen: string, skill: number, movetimeMs: number): Promise<string> {
-  const result = queue.then(() => search(fen, skill, movetimeMs));
+/**
+ * Stockfish's best move ("e2e4", "e7e8q") at the given skill (0-20). It is told the moves since the
+ * last capture or pawn move too, so it sees repetitions coming.
+ */
+export function stockfishMove(fen: string, positions: string[], skill: number, movetimeMs: number): Promise<string> {
+  const { startFen, moves } = recentHistory(fen, positions);
+  const position = moves.length ? `position fen ${startFen} moves ${moves.join(' ')}` : `position fen ${fen}`;
+  const result = queue.then(() => search(position, skill, movetimeMs));
   queue = result.catch(() => undefined);
   return result;
 }
 
-async function search(fen: string, skill: number, movetimeMs: number): Promise<string> {
+async function search(position: string, skill: number, movetimeMs: number): Promise<string> {
   engine ??= startEngine().catch((error: unknown) => {
     engine = null;
     throw error;
@@ -65,7 +72,7 @@ async function search(fen: string, skill: number, movetimeMs: number): Promise<s
     };
     worker.postMessage('ucinewgame');
     worker.postMessage(`setoption name Skill Level value ${skill}`);
-    worker.postMessage(`position fen ${fen}`);
+    worker.postMessage(position);
     worker.postMessage(`go movetime ${movetimeMs}`);
   });
 }
