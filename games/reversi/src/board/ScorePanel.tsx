@@ -30,6 +30,8 @@ export function ScorePanel({ G, gameArgs, current, viewer, gameOver, t }: ScoreP
   const counts = discCounts(G.cells);
   const neutral = counts.slice(G.players).reduce((sum, n) => sum + n, 0);
   const players = seats.map((seat) => ({ playerID: seat, name: seatName(t, gameArgs, seat) }));
+  // Online the names are the players' own, so the colour gets its own column; elsewhere the name is the colour.
+  const withColours = gameArgs.mode === 'OnlineFriend';
 
   return (
     <Box sx={{ width: 'min(100%, 480px)', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
@@ -61,7 +63,7 @@ export function ScorePanel({ G, gameArgs, current, viewer, gameOver, t }: ScoreP
               <Box sx={{ width: 26, height: 26, display: 'flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0 }}>
                 <Disc colour={Number(seat) as Colour} />
               </Box>
-              <Typography variant="body2" noWrap sx={{ maxWidth: 110 }} aria-hidden="true">
+              <Typography variant="body2" noWrap sx={{ maxWidth: seats.length === 2 ? 170 : 110 }} aria-hidden="true">
                 {name}
               </Typography>
               <Typography variant="body2" sx={{ fontWeight: 700 }} aria-hidden="true">
@@ -82,10 +84,10 @@ export function ScorePanel({ G, gameArgs, current, viewer, gameOver, t }: ScoreP
       {open && (
         <Box id="reversi-scoreboard" sx={{ width: '100%' }}>
           <Scoreboard
-            scores={seats.map((seat) => ({ playerID: seat, score: bySeat[seat] ?? 0, extraData: [t(`seats.${seat}`)] }))}
+            scores={seats.map((seat) => ({ playerID: seat, score: bySeat[seat] ?? 0, extraData: withColours ? [t(`seats.${seat}`)] : [] }))}
             players={players}
             playerID={viewer}
-            extraColumns={[t('board.colour')]}
+            extraColumns={withColours ? [t('board.colour')] : []}
           />
         </Box>
       )}
