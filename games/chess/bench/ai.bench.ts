@@ -1,13 +1,18 @@
-import { measure, seededRandom, type BenchFigure } from '@tabula/game-kit/testing';
-import { chooseEngineMove } from '../src/engine/choose';
-import { LEVEL_KEYS, levelSettings } from '../src/engine/levels';
-import { perft } from '../src/engine/movegen';
-import { Position, START_FEN } from '../src/engine/position';
-import { initialState } from '../src/rules/play';
+import type { BenchFigure } from '@tabula/game-kit/testing';
+
+/**
+ * bench/package.json makes this file ESM so `pnpm bench` finds the default export; the TypeScript
+ * sources it uses load as CommonJS, so their exports may sit under `default` when imported from here.
+ */
+async function load<T extends object>(module: Promise<T>): Promise<T> {
+  const loaded = (await module) as T & { default?: unknown };
+  const inner = typeof loaded.default === 'object' && loaded.default !== null ? loaded.default : {};
+  return { ...inner, ...loaded } as T;
+}
 
 // Fixed positions: the opening, a sharp middlegame (Kiwipete) and a rook endgame.
 const POSITIONS = [
-  START_FEN,
+  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
   'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
   '8/5pk1/6p1/3R4/7P/5PK1/r7/8 w - - 0 40',
 ];
@@ -17,8 +22,15 @@ const POSITIONS = [
  * browser level 8 is Stockfish WebAssembly) and move generator speed (perft).
  */
 export default async function bench(): Promise<BenchFigure[]> {
+  const { measure, seededRandom } = await load(import('@tabula/game-kit/testing'));
+  const { chooseEngineMove } = await load(import('../src/engine/choose'));
+  const { LEVEL_KEYS, levelSettings } = await load(import('../src/engine/levels'));
+  const { perft } = await load(import('../src/engine/movegen'));
+  const { Position } = await load(import('../src/engine/position'));
+  const { initialState } = await load(import('../src/rules/play'));
+
   const figures: BenchFigure[] = [];
-  figures.push(await measure('chess perft start position depth 4 (197281 leaves)', 5, () => perft(Position.fromFen(START_FEN), 4)));
+  figures.push(await measure('chess perft start position depth 4 (197281 leaves)', 5, () => perft(Position.fromFen(POSITIONS[0]!), 4)));
   figures.push(await measure('chess perft Kiwipete depth 3 (97862 leaves)', 5, () => perft(Position.fromFen(POSITIONS[1]!), 3)));
   for (const level of LEVEL_KEYS) {
     const runs = levelSettings(level).timeMs >= 1000 ? POSITIONS.length : POSITIONS.length * 3;
