@@ -31,7 +31,7 @@ describe('GameRunner', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Tic-Tac-Toe' })).toBeInTheDocument();
     expect(screen.getByTestId('turn-indicator')).toHaveTextContent("Red's turn");
     for (const cell of [0, 3, 1, 4, 2]) await userEvent.click(screen.getByTestId(`cell-${cell}`));
-    expect(screen.getByRole('dialog')).toHaveTextContent('Red won!');
+    expect(screen.getByRole('region', { name: 'Red won!' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play again' })).toBeInTheDocument();
     expect(screen.getByRole('grid')).toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -48,10 +49,17 @@ export function GameOver(props: GameOverProps) {
   const { result, mode, gameNamespace, onPlayAgain, playAgainPending = false } = props;
   const playAgain = onPlayAgain ?? (mode === 'OnlineFriend' ? undefined : () => window.location.reload());
   const reason = result.reason ? t(`reasons.${result.reason}`, { ns: gameNamespace }) : null;
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // On a phone the board may have pushed the result out of view.
+    panel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, []);
   return (
     <Paper
-      role="dialog"
+      ref={panel}
+      component="section"
       aria-labelledby="game-over-title"
+      aria-live="polite"
       elevation={6}
       data-testid="game-over"
       sx={{ p: 2, my: 2, textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}
