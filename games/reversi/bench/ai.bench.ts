@@ -1,19 +1,15 @@
 // AI reply time per level from fixed positions (pnpm bench). Positions are reached by seeded random
 // play, so every run measures the same boards.
-import { measure, seededRandom, type BenchFigure } from '@tabula/game-kit/testing';
-import { aiConfig } from '../src/ai';
-import { initialState, legalSquares, place } from '../src/rules';
+//
+// bench/package.json makes this file an ES module, so the runner sees its default export; the
+// TypeScript sources load as CommonJS, where named exports may arrive wrapped in `default`.
+import type { BenchFigure } from '@tabula/game-kit/testing';
 import type { Colour, ReversiState } from '../src/types';
 
-function positionAfter(players: number, plies: number, seed: number): { G: ReversiState; seat: string } {
-  const random = seededRandom(seed);
-  const G = initialState(players);
-  for (let ply = 0; ply < plies; ply += 1) {
-    const colour = (ply % players) as Colour;
-    const legal = legalSquares(G.cells, colour);
-    place(G.cells, legal[Math.floor(random() * legal.length)]!, colour);
-  }
-  return { G, seat: String(plies % players) };
+async function unwrap<T extends object>(module: Promise<T>): Promise<T> {
+  const loaded = (await module) as T & { default?: unknown };
+  const wrapped = typeof loaded.default === 'object' && loaded.default !== null ? loaded.default : {};
+  return { ...wrapped, ...loaded } as T;
 }
 
 const PHASES = [
@@ -23,6 +19,21 @@ const PHASES = [
 ] as const;
 
 export default async function bench(): Promise<BenchFigure[]> {
+  const { measure, seededRandom } = await unwrap(import('@tabula/game-kit/testing'));
+  const { aiConfig } = await unwrap(import('../src/ai'));
+  const { initialState, legalSquares, place } = await unwrap(import('../src/rules'));
+
+  const positionAfter = (players: number, plies: number, seed: number): { G: ReversiState; seat: string } => {
+    const random = seededRandom(seed);
+    const G = initialState(players);
+    for (let ply = 0; ply < plies; ply += 1) {
+      const colour = (ply % players) as Colour;
+      const legal = legalSquares(G.cells, colour);
+      place(G.cells, legal[Math.floor(random() * legal.length)]!, colour);
+    }
+    return { G, seat: String(plies % players) };
+  };
+
   const figures: BenchFigure[] = [];
   for (const players of [2, 3, 4]) {
     for (const [phase, plies] of PHASES) {
