@@ -100,6 +100,14 @@ test('a player who reloads in the middle of a match continues it, with the earli
   await expectMark([ana.page, bea.page], 0, 'Green');
   await expect(ana.page.getByTestId('turn-indicator')).toHaveText('Your turn');
 
+  // The network drops and returns: a banner while it is gone, then play goes on by itself.
+  await ana.context.setOffline(true);
+  await expect(ana.page.getByTestId('connection-lost')).toBeVisible();
+  await ana.context.setOffline(false);
+  await expect(ana.page.getByTestId('connection-lost')).toHaveCount(0, { timeout: 30_000 });
+  await clickCell(ana.page, 8);
+  await expectMark([ana.page, bea.page], 8, 'Red');
+
   await ana.context.close();
   await bea.context.close();
 });

@@ -1,9 +1,12 @@
 // Server only: the API address for server-rendered pages, and GraphQL calls from the server with
 // retries on a 5xx (SPEC section 7).
 
+// Built from parts so Next does not replace it with the build-time value: one build then serves any API.
+const API_URL_VARIABLE = ['NEXT', 'PUBLIC', 'API', 'URL'].join('_');
+
 /** The API origin handed to the browser in page props; read at run time, not baked in at build. */
 export function apiUrlFromEnvironment(): string | null {
-  const value = process.env['NEXT_PUBLIC_API_URL'];
+  const value = process.env[API_URL_VARIABLE];
   return value ? value.replace(/\/+$/, '') : null;
 }
 
