@@ -29,7 +29,8 @@ export function chooseEngineMove({ fen, positions, level, random, timeMs }: Engi
     timeMs: timeMs ?? settings.timeMs,
     quiescence: settings.quiescence,
     history,
-    exactRoot: settings.noise > 0,
+    // A move more than twice the noise below the best can never be picked, so it needs no exact score.
+    rootMargin: settings.noise > 0 ? 2 * settings.noise + 1 : undefined,
   });
   let move = result.move || legal[0]!;
   if (settings.noise > 0 && result.rootScores.size > 1) {

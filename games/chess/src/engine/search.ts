@@ -22,8 +22,11 @@ export interface SearchOptions {
   quiescence?: boolean;
   /** Hashes of earlier positions in the game since the last capture or pawn move, for repetition. */
   history?: number[];
-  /** Exact scores for every root move (slower), instead of bounds for the ones that are not best. */
-  exactRoot?: boolean;
+  /**
+   * Exact scores for every root move within this many centipawns of the best (the weak levels pick
+   * among them with noise); further below only a bound. Unset: plain alpha-beta at the root.
+   */
+  rootMargin?: number;
   now?: () => number;
 }
 
@@ -80,11 +83,10 @@ export class Searcher {
         for (const move of root) {
           this.pos.make(move);
           this.path.push(this.pos.hash);
-          // With exactRoot every root move gets a full window, so each score is exact (the weak
-          // levels pick among them with noise); otherwise plain alpha-beta.
+          const floor = options.rootMargin === undefined ? alpha : Math.max(-INF, alpha - options.rootMargin);
           let score: number;
           try {
-            score = -this.negamax(depth - 1, -INF, options.exactRoot ? INF : -alpha, 1, true);
+            score = -this.negamax(depth - 1, -INF, -floor, 1, true);
           } finally {
             this.path.pop();
             this.pos.unmake(move);
