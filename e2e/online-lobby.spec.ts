@@ -101,3 +101,25 @@ test('a match or room that does not exist shows a message, never a blank page', 
   await expect(dan.page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await dan.context.close();
 });
+
+test('online play in Portuguese keeps the language in the room and match addresses', async ({ browser }) => {
+  const ana = await newVisitor(browser);
+  await ana.page.goto('/pt/jogar/jogo-da-velha/online');
+  await expect(ana.page.getByRole('heading', { level: 1, name: 'Escolha um apelido' })).toBeVisible();
+  await chooseNickname(ana.page, 'Ana');
+  await expect(ana.page.getByRole('heading', { level: 1, name: 'Jogar Jogo da Velha online' })).toBeVisible();
+  await ana.page.getByTestId('create-room').click();
+  await expect(ana.page).toHaveURL(/\/pt\/room\/jogo-da-velha\/jogo-da-velha\/[\w-]+$/);
+  await expect(ana.page.getByRole('heading', { level: 1, name: 'Sala de Jogo da Velha' })).toBeVisible();
+  await expect(ana.page.getByText('1 de 2 jogadores')).toBeVisible();
+
+  const bea = await newVisitor(browser);
+  await bea.page.goto(ana.page.url());
+  await chooseNickname(bea.page, 'Bea');
+  await ana.page.getByTestId('start-match').click();
+  await expect(bea.page).toHaveURL(/\/pt\/match\/[\w-]+$/);
+  await expect(bea.page.getByTestId('turn-indicator')).not.toBeEmpty();
+  await expect(bea.page.getByRole('button', { name: 'Fechar o chat' }).first()).toBeVisible();
+  await ana.context.close();
+  await bea.context.close();
+});

@@ -87,7 +87,7 @@ export function ChatPanel({ messages, open, desktop, currentUserId, onSend, onCl
         aria-label={t('chat.title')}
         data-testid="chat-panel"
         elevation={8}
-        sx={{ position: 'fixed', left: 8, right: 8, bottom: 8, height: '60vh', display: 'flex', flexDirection: 'column', zIndex: 1300 }}
+        sx={{ position: 'fixed', left: 8, right: 8, bottom: 8, height: 'min(60vh, 480px)', display: 'flex', flexDirection: 'column', zIndex: 1300 }}
       >
         {body}
       </Card>
