@@ -1,8 +1,9 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { BoardProps } from 'boardgame.io/react';
 import { seatView, type AiConfig, type GameArgs, type GameBoardProps, type GameResult } from '@tabula/game-kit';
 import { GameOver } from '@tabula/game-kit/ui';
+import { aiChooser } from './aiChooser';
 import { useAiPlayer } from './useAiPlayer';
 
 /** Props the runner passes through boardgame.io's Client to every board. */
@@ -23,8 +24,9 @@ type RunnerBoardProps = BoardProps<any> & RunnerExtras & { _stateID?: number };
 export function RunnerBoard(props: RunnerBoardProps) {
   const { Board, gameArgs, gameNamespace, ai, onPlayAgain, playAgainPending, renderBelow, ...boardProps } = props;
   const { G, ctx, moves, playerID } = boardProps;
+  const choose = useMemo(() => (ai && gameArgs.mode === 'AI' ? aiChooser(gameNamespace, ai) : undefined), [ai, gameArgs.mode, gameNamespace]);
   useAiPlayer({
-    ai,
+    choose,
     aiSeats: gameArgs.mode === 'AI' ? (gameArgs.aiSeats ?? []) : [],
     level: gameArgs.aiLevel ?? ai?.defaultLevel ?? '',
     G,
