@@ -25,7 +25,7 @@ export function connectSeat<G>(options: {
     debug: false,
   });
   let serverState: State<G> | undefined;
-  const waiters = new Set<() => void>();
+  const waiters = new Map<() => void, { timer: NodeJS.Timeout; reject: (error: Error) => void }>();
   // The transport hands every server message to the client; wrap it to record the server's view.
   const transport = (client as unknown as { transport: { notifyClient: (data: { type: string; args: unknown[] }) => void } })
     .transport;
@@ -34,7 +34,7 @@ export function connectSeat<G>(options: {
     if (data.type === 'update') serverState = data.args[1] as State<G>;
     if (data.type === 'sync') serverState = (data.args[1] as { state: State<G> }).state;
     notify(data);
-    for (const wake of [...waiters]) wake();
+    for (const wake of [...waiters.keys()]) wake();
   };
   client.start();
 
@@ -51,9 +51,18 @@ export function connectSeat<G>(options: {
         waiters.delete(check);
         reject(new Error(`timed out waiting for state (seat ${options.playerID ?? 'spectator'}, last stateID ${serverState?._stateID})`));
       }, timeoutMs);
-      waiters.add(check);
+      waiters.set(check, { timer, reject });
       check();
     });
+  }
+
+  function stop() {
+    client.stop();
+    for (const [check, { timer, reject }] of waiters) {
+      clearTimeout(timer);
+      waiters.delete(check);
+      reject(new Error('client stopped'));
+    }
   }
 
   return {
@@ -64,6 +73,6 @@ export function connectSeat<G>(options: {
     waitFor,
     /** Waits until the server has sent a state with at least this stateID. */
     waitForStateID: (stateID: number, timeoutMs?: number) => waitFor((s) => s._stateID >= stateID, timeoutMs),
-    stop: () => client.stop(),
+    stop,
   };
 }
