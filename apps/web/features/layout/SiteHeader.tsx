@@ -21,7 +21,6 @@ export function SiteHeader({ pathFor }: LanguageSelectorProps) {
         locale={false}
         underline="none"
         color="inherit"
-        aria-label={t('site.home')}
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
       >
         <TabulaLogo size={40} />

@@ -72,6 +72,7 @@ export function GameRunner(props: GameRunnerProps) {
     () =>
       Client({
         game: withSetupData(module.game, setupData),
+        // boardgame.io types its board with its own props only; the runner's extras come on top.
         board: RunnerBoard as never,
         numPlayers,
         multiplayer,
