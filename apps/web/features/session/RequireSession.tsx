@@ -29,6 +29,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
   const create = async (nickname: string) => {
     setError(null);
+    // A token left without its nickname is not a session: do not send it with newUser.
+    sessionStore.logout();
     try {
       const result = await newUser({ variables: { nickname } });
       const token = result.data?.newUser.jwtToken;
