@@ -98,6 +98,8 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('ga
     expect((await zero.waitForStateID(0)).G).toEqual({ start: 7, secrets: { 0: 7 } });
     expect((await two.waitForStateID(0)).G).toEqual({ start: 7, secrets: { 2: 9 } });
     expect((await spectator.waitForStateID(0)).G).toEqual({ start: 7, secrets: {} });
+    // boardgame.io would send the unfiltered initial state with the sync.
+    for (const client of [zero, two, spectator]) expect(client.initialState!.G).toEqual({ start: 7, secrets: {} });
     zero.client.moves.pass!();
     // The broadcast after a move is filtered per seat too.
     expect((await two.waitForStateID(1)).G.secrets).toEqual({ 2: 9 });
@@ -177,6 +179,8 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('ga
       send(move('markCell', [8], '1', credentials[1]), 5, '1');
     });
     const { log, metadata } = await server.storage.fetch(matchID, { log: true, metadata: true });
+    expect(JSON.stringify(log)).not.toContain(credentials[0]);
+    expect(JSON.stringify(log)).not.toContain(credentials[1]);
     expect(log!.filter((e) => e.action.type === 'MAKE_MOVE').map((e) => e.action.payload.args)).toEqual([[0], [3], [1], [4], [2]]);
     expect(metadata!.gameover).toEqual({ winner: '0' });
     expect(await server.storage.listMatches({ gameName: 'tictactoe', where: { isGameover: true } })).toContain(matchID);

@@ -58,11 +58,7 @@ export async function startGameServer(options: GameServerOptions, port: number):
   // Added before run() so it sits in front of the lobby routes that run() mounts.
   server.app.use(lobbyGuard(secret, () => storage.ping()));
   const io = (server.app as unknown as { _io: GuardedServer & { close(): void } })._io;
-  guardSockets(
-    io,
-    games.map((game) => game.name!),
-    (matchID) => storage.exists(matchID),
-  );
+  guardSockets(io, games, (matchID) => storage.exists(matchID));
   const { appServer } = await server.run({ port });
   return {
     port: (appServer.address() as AddressInfo).port,

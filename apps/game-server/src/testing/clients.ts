@@ -25,6 +25,7 @@ export function connectSeat<G>(options: {
     debug: false,
   });
   let serverState: State<G> | undefined;
+  let initialState: State<G> | undefined;
   const waiters = new Map<() => void, { timer: NodeJS.Timeout; reject: (error: Error) => void }>();
   // The transport hands every server message to the client; wrap it to record the server's view.
   const transport = (client as unknown as { transport: { notifyClient: (data: { type: string; args: unknown[] }) => void } })
@@ -32,7 +33,7 @@ export function connectSeat<G>(options: {
   const notify = transport.notifyClient.bind(transport);
   transport.notifyClient = (data) => {
     if (data.type === 'update') serverState = data.args[1] as State<G>;
-    if (data.type === 'sync') serverState = (data.args[1] as { state: State<G> }).state;
+    if (data.type === 'sync') ({ state: serverState, initialState } = data.args[1] as { state: State<G>; initialState: State<G> });
     notify(data);
     for (const wake of [...waiters.keys()]) wake();
   };
@@ -69,6 +70,10 @@ export function connectSeat<G>(options: {
     client,
     get serverState() {
       return serverState;
+    },
+    /** The initialState the last sync carried. */
+    get initialState() {
+      return initialState;
     },
     waitFor,
     /** Waits until the server has sent a state with at least this stateID. */

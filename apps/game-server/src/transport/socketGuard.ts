@@ -1,7 +1,11 @@
+import type { Game, State } from 'boardgame.io';
+import { getFilterPlayerView, ProcessGameConfig } from 'boardgame.io/internal';
+
 // The parts of socket.io (3.x, inside boardgame.io's transport) this guard uses.
 type Packet = unknown[];
 export interface GuardedSocket {
   on(event: 'error', listener: () => void): void;
+  emit(event: string, ...args: unknown[]): boolean;
   use(middleware: (packet: Packet, next: (error?: Error) => void) => void): void;
 }
 export interface GuardedServer {
@@ -14,6 +18,7 @@ const CLIENT_ACTIONS = new Set(['MAKE_MOVE', 'GAME_EVENT', 'UNDO', 'REDO']);
 const MAX_ID_LENGTH = 128;
 
 type Check = (matchID: string) => Promise<boolean>;
+type StateFilter = (state: State) => State;
 
 const isId = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= MAX_ID_LENGTH;
@@ -50,15 +55,39 @@ export function isValidSync(args: unknown[]): boolean {
   );
 }
 
+/** The spectator's view of a state, through the game's own playerView. */
+export function spectatorView(game: Game): StateFilter {
+  const filter = getFilterPlayerView(ProcessGameConfig(game));
+  return (state) => (filter(null as unknown as string, { type: 'update', args: ['', state, []] } as never) as unknown as { args: [string, State] }).args[1];
+}
+
+/**
+ * boardgame.io sends `initialState` with every sync without passing it through playerView, and
+ * a game that deals in its first phase would show every hand there. Clients only use it for the
+ * debug log, so every client gets the spectator's view of it.
+ */
+function filterInitialState(socket: GuardedSocket, view: StateFilter): void {
+  const emit = socket.emit.bind(socket);
+  socket.emit = (event, ...args) => {
+    const info = args[1];
+    if (event === 'sync' && isPlainObject(info) && isPlainObject(info.initialState)) {
+      args[1] = { ...info, initialState: view(info.initialState as unknown as State) };
+    }
+    return emit(event, ...args);
+  };
+}
+
 /**
  * Filters what clients send before boardgame.io's handlers see it: malformed packets and
  * state-replacing actions are dropped, a client cannot make the server create a match by syncing
  * to an unknown id (matches are created only through the protected lobby route), and
  * boardgame.io's own chat is off (chat goes through the API, which stores and limits it).
  */
-export function guardSockets(io: GuardedServer, gameNames: string[], matchExists: Check): void {
-  for (const name of gameNames) {
-    io.of(name).on('connection', (socket) => {
+export function guardSockets(io: GuardedServer, games: Game[], matchExists: Check): void {
+  for (const game of games) {
+    const view = spectatorView(game);
+    io.of(game.name!).on('connection', (socket) => {
+      filterInitialState(socket, view);
       socket.on('error', () => {
         // A refused packet; nothing to do, and without a listener socket.io would log a stack trace.
       });
