@@ -44,11 +44,11 @@ export function GameCard({ entry, texts, onPick }: GameCardProps) {
           alt=""
           width={500}
           height={250}
-          sx={{ aspectRatio: '2 / 1', objectFit: 'cover' }}
+          sx={{ width: '100%', height: 'auto', aspectRatio: '2 / 1', objectFit: 'cover' }}
         />
-        <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+        <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5, p: { xs: 1.5, sm: 2 } }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Typography component="h3" variant="h6" sx={{ flex: 1 }}>
+            <Typography component="h3" variant="h6" sx={{ flex: 1, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: 1.3 }}>
               {texts.name}
             </Typography>
             {!available && (

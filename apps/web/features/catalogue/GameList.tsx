@@ -44,8 +44,9 @@ export function GameList({ entries, texts, devOnly = false, onPick }: GameListPr
             p: 0,
             m: 0,
             display: 'grid',
-            gap: 2,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+            gap: { xs: 1.5, sm: 2 },
+            // Two small cards side by side on a phone; as many as fit from a tablet up.
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(240px, 1fr))' },
           }}
         >
           {shown.map((entry) => (
