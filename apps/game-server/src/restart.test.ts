@@ -33,7 +33,7 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-const MATCHES = 5;
+const MATCHES = 20;
 const KILLS = 3;
 const SECRET = 'restart-test-secret-0123456789';
 const marks = (state: State<TicTacToeState>) => state.G.cells.filter((c) => c !== null).length;

@@ -116,6 +116,21 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('ga
     expect(await server.storage.exists('no-such-match')).toBe(false);
   });
 
+  it('applies one of several simultaneous moves for the same turn, once', async () => {
+    const { matchID, credentials } = await lobby.createAndJoin('tictactoe', 2);
+    const sockets = await Promise.all([0, 1, 2, 3].map(() => rawSocket(url, 'tictactoe')));
+    const move = (cell: number) => ({ type: 'MAKE_MOVE', payload: { type: 'markCell', args: [cell], playerID: '0', credentials: credentials[0] } });
+    // The same move twice (a double click on two tabs) and two different ones, all for stateID 0.
+    [4, 4, 0, 8].forEach((cell, i) => sockets[i]!.emit('update', move(cell), 0, matchID, '0'));
+    await sleep(400);
+    const { state, log } = await server.storage.fetch(matchID, { state: true, log: true });
+    const cells = (state as State<TicTacToeState>).G.cells;
+    expect(state!._stateID).toBe(1);
+    expect(cells.filter((c) => c !== null)).toEqual(['0']);
+    expect(log!.filter((e) => e.action.type === 'MAKE_MOVE')).toHaveLength(1);
+    for (const socket of sockets) socket.close();
+  });
+
   it('plays Tic-Tac-Toe to a win and rejects every illegitimate move without changing the state', async () => {
     const { matchID, credentials } = await lobby.createAndJoin('tictactoe', 2);
     const x = seat<TicTacToeState>({ game: tictactoe, matchID, playerID: '0', credentials: credentials[0] });
