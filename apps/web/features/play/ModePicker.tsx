@@ -55,9 +55,6 @@ export function ModePicker({ entry }: { entry: CatalogueEntry }) {
       {(entry.minPlayers < entry.maxPlayers || customization) && (
         <Card variant="outlined">
           <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <Typography component="h3" variant="h6">
-              {tc('modes.settings')}
-            </Typography>
             {entry.minPlayers < entry.maxPlayers && (
               <ChoiceGroup
                 label={tc('modes.playerCount')}
