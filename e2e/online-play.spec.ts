@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { startGameServer, stopGameServer } from './online-game-server';
 import { chatMessages, chooseNickname, clickCell, createTicTacToeRoom, expectMark, newVisitor, seatNames, sendChat } from './online-helpers';
 
 test.skip(!process.env.TABULA_E2E_API_URL, 'needs the API and game server: run with -c e2e/online.playwright.config.ts');
@@ -108,6 +109,32 @@ test('a player who reloads in the middle of a match continues it, with the earli
   await clickCell(ana.page, 8);
   await expectMark([ana.page, bea.page], 8, 'Red');
 
+  await ana.context.close();
+  await bea.context.close();
+});
+
+test('the game server restarts in the middle of a match: a banner shows, then the match goes on from the same state', async ({ browser }) => {
+  const ana = await newVisitor(browser);
+  const bea = await newVisitor(browser);
+  const link = await createTicTacToeRoom(ana.page, 'Ana');
+  await bea.page.goto(link);
+  await chooseNickname(bea.page, 'Bea');
+  await ana.page.getByTestId('start-match').click();
+  await expect(bea.page).toHaveURL(/\/match\/[\w-]+$/);
+  await clickCell(ana.page, 4);
+  await expectMark([ana.page, bea.page], 4, 'Red');
+
+  await stopGameServer();
+  await expect(ana.page.getByTestId('connection-lost')).toBeVisible();
+  await expect(bea.page.getByTestId('connection-lost')).toBeVisible();
+  await startGameServer();
+  await expect(ana.page.getByTestId('connection-lost')).toHaveCount(0, { timeout: 30_000 });
+  await expect(bea.page.getByTestId('connection-lost')).toHaveCount(0, { timeout: 30_000 });
+
+  await expect(bea.page.getByTestId('cell-4')).toHaveAttribute('aria-label', /, Red$/);
+  await clickCell(bea.page, 0);
+  await expectMark([ana.page, bea.page], 0, 'Green');
+  await expect(ana.page.getByTestId('turn-indicator')).toHaveText('Your turn');
   await ana.context.close();
   await bea.context.close();
 });

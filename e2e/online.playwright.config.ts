@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 // The whole stack for the online tests: API (embedded PGlite in a temporary DATA_DIR), game server
-// and the built web app, each on its own port. Values are chosen once in the main Playwright process
+// (started by online.global-setup.ts, so a test can restart it) and the built web app, each on its
+// own port. Values are chosen once in the main Playwright process
 // and kept in the environment, which the workers and the servers inherit.
 function once(name: string, make: () => string): string {
   if (!process.env[name]) process.env[name] = make();
@@ -31,13 +32,14 @@ const quiet = { stdout: 'ignore' as const, stderr: 'pipe' as const, reuseExistin
 export default defineConfig({
   testDir: '.',
   testMatch: 'online*.spec.ts',
+  globalSetup: './online.global-setup.ts',
   timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
-  outputDir: '../test-results/online',
+  outputDir: join(tmpdir(), 'tabula-e2e-online-results'),
   use: {
     baseURL: WEB_URL,
     locale: 'en-US',
@@ -50,14 +52,6 @@ export default defineConfig({
     },
   },
   webServer: [
-    {
-      name: 'game-server',
-      command: `${pnpm} --filter @tabula/game-server run start`,
-      url: `${GAME_URL}/healthz`,
-      env: { PORT: String(GAME_PORT), DATA_DIR: join(dataDir, 'game-server'), GAME_SERVER_SECRET: secret },
-      timeout: 120_000,
-      ...quiet,
-    },
     {
       name: 'api',
       command: `${pnpm} --filter @tabula/api run start`,

@@ -1,0 +1,59 @@
+// The game server of the online end-to-end tests, started here rather than as a Playwright
+// webServer so a test can stop and restart it in the middle of a match.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(__dirname, '..');
+
+function settings() {
+  const port = process.env.TABULA_E2E_GAME_SERVER_PORT;
+  const dataDir = process.env.TABULA_E2E_ONLINE_DATA_DIR;
+  const secret = process.env.TABULA_E2E_ONLINE_SECRET;
+  if (!port || !dataDir || !secret) throw new Error('run with -c e2e/online.playwright.config.ts');
+  return { port, dataDir, secret, pidFile: join(dataDir, 'game-server.pid') };
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 90_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const healthy = async (port: string) => {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/healthz`)).ok;
+  } catch {
+    return false;
+  }
+};
+
+export async function startGameServer() {
+  const { port, dataDir, secret, pidFile } = settings();
+  const child = spawn('node', ['scripts/pnpm.mjs', '--filter', '@tabula/game-server', 'run', 'start'], {
+    cwd: root,
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, PORT: port, DATA_DIR: join(dataDir, 'game-server'), GAME_SERVER_SECRET: secret },
+  });
+  child.unref();
+  writeFileSync(pidFile, String(child.pid));
+  await waitFor(() => healthy(port), 'the game server');
+}
+
+/** Stops the game server this file started (its whole process group). */
+export async function stopGameServer() {
+  const { port, pidFile } = settings();
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  rmSync(pidFile);
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  await waitFor(async () => !(await healthy(port)), 'the game server to stop', 15_000);
+}

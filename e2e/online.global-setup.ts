@@ -1,0 +1,6 @@
+import { startGameServer, stopGameServer } from './online-game-server';
+
+export default async function globalSetup() {
+  await startGameServer();
+  return async () => stopGameServer();
+}
