@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -19,7 +19,12 @@ const pnpm = 'node scripts/pnpm.mjs';
 const WEB_PORT = port('TABULA_E2E_ONLINE_WEB_PORT', 101);
 const API_PORT = port('TABULA_E2E_ONLINE_API_PORT', 203);
 const GAME_PORT = port('TABULA_E2E_ONLINE_GAME_PORT', 307);
-const dataDir = once('TABULA_E2E_ONLINE_DATA_DIR', () => mkdtempSync(join(tmpdir(), 'tabula-e2e-online-')));
+const dataDir = once('TABULA_E2E_ONLINE_DATA_DIR', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tabula-e2e-online-'));
+  // Created by this (main) process: remove it when the run ends, after the servers are stopped.
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+});
 const secret = once('TABULA_E2E_ONLINE_SECRET', () => randomBytes(24).toString('hex'));
 
 export const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
