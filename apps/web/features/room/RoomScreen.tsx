@@ -92,7 +92,7 @@ export function RoomScreen({ entry, gameName, roomId, language }: RoomScreenProp
   return (
     <>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', maxWidth: 720, mx: 'auto' }}>
-        <RenameButton onRenamed={() => void retryJoin()} />
+        <RenameButton onRenamed={() => void retryJoin({ quiet: true })} />
       </Box>
       <RoomView
         room={state.room}

@@ -63,8 +63,8 @@ export function useRoom(roomId: string, { onMatchStarted, onLeft, setupData }: U
     [onMatchStarted],
   );
 
-  const join = useCallback(async () => {
-    setJoinError(null);
+  const join = useCallback(async ({ quiet = false } = {}) => {
+    if (!quiet) setJoinError(null);
     try {
       const result = await joinRoom({ variables: { roomId } });
       const joined = result.data?.joinRoom;
@@ -72,7 +72,8 @@ export function useRoom(roomId: string, { onMatchStarted, onLeft, setupData }: U
       userId.current = joined.userId;
       setRoom(joined);
     } catch (error) {
-      setJoinError(errorMessage(error, missing));
+      // A failed catch-up leaves the room as it is; the subscription still delivers changes.
+      if (!quiet) setJoinError(errorMessage(error, missing));
     }
   }, [joinRoom, roomId, missing]);
 
@@ -99,7 +100,7 @@ export function useRoom(roomId: string, { onMatchStarted, onLeft, setupData }: U
   const gone = room !== null && !room.userMemberships.some((m) => m.user.id === (room.userId ?? userId.current));
   useCatchUpOnConnect(
     () => {
-      if (!startedRef.current) void join();
+      if (!startedRef.current) void join({ quiet: true });
     },
     joined && !gone,
   );

@@ -14,14 +14,14 @@ import { useSession } from './useSession';
 /** Renders its children once the visitor has a session; asks for a nickname first when needed. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
-  const { t } = useTranslation('online');
+  const { t } = useTranslation(['online', 'game-kit']);
   const [newUser] = useMutation(NEW_USER);
   const [error, setError] = useState<string | null>(null);
 
   if (!session.ready) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label={t('room.joining')} />
+        <CircularProgress aria-label={t('message.connecting', { ns: 'game-kit' })} />
       </Box>
     );
   }
