@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { CatalogueEntry } from '@tabula/game-kit';
+import { NEW_ROOM } from '../../lib/apollo/operations';
+import { renderOnline } from '../session/testing';
+import { NewRoomForm } from './NewRoomForm';
+
+const reversiLike = {
+  code: 'reversi',
+  name: 'Reversi',
+  modes: ['OnlineFriend', 'LocalFriend'],
+  minPlayers: 2,
+  maxPlayers: 4,
+} as unknown as CatalogueEntry;
+
+describe('NewRoomForm', () => {
+  it('offers capacities within the game players range, private by default, and creates the room', async () => {
+    const user = userEvent.setup();
+    const onCreated = jest.fn();
+    const mocks = [
+      {
+        request: { query: NEW_ROOM, variables: { gameCode: 'reversi', capacity: 3, isPublic: true } },
+        result: { data: { newRoom: { roomId: 'room-9' } } },
+      },
+    ];
+    renderOnline(
+      <MockedProvider mocks={mocks}>
+        <NewRoomForm entry={reversiLike} onCreated={onCreated} />
+      </MockedProvider>,
+    );
+    expect(screen.getByRole('radio', { name: 'Only people with the link' })).toBeChecked();
+    await user.click(screen.getByRole('combobox', { name: 'Players' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['2', '3', '4']);
+    await user.click(screen.getByRole('option', { name: '3' }));
+    await user.click(screen.getByRole('radio', { name: 'Anyone, from the lobby' }));
+    await user.click(screen.getByRole('button', { name: 'Create room' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith('room-9'));
+  });
+
+  it('shows the API error instead of leaving the reader without an answer', async () => {
+    const user = userEvent.setup();
+    const mocks = [
+      {
+        request: { query: NEW_ROOM, variables: { gameCode: 'reversi', capacity: 2, isPublic: false } },
+        result: { errors: [{ message: 'Capacity must be between 2 and 4' }] },
+      },
+    ];
+    renderOnline(
+      <MockedProvider mocks={mocks}>
+        <NewRoomForm entry={reversiLike} onCreated={jest.fn()} />
+      </MockedProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Create room' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Capacity must be between 2 and 4');
+  });
+});
