@@ -1,4 +1,3 @@
-import { useRouter } from 'next/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,13 +8,14 @@ import { findGame } from '@tabula/catalogue';
 import type { Language } from '@tabula/game-kit';
 import { errorMessage } from '../../lib/apollo/errorMessage';
 import type { Room } from '../../lib/apollo/types';
+import { PathLink } from '../i18n/PathLink';
+import { homePath } from '../i18n/paths';
 import { roomPath } from '../room/paths';
 import { LobbyList, type LobbyRoom } from './LobbyList';
 import { useLobby } from './useLobby';
 
 export function LobbyScreen({ initialRooms, language }: { initialRooms: Room[] | null; language: Language }) {
   const { t, i18n } = useTranslation('online');
-  const router = useRouter();
   const { rooms, error, refetch } = useLobby(initialRooms);
 
   const listed: LobbyRoom[] = (rooms ?? []).map((room) => {
@@ -50,7 +50,7 @@ export function LobbyScreen({ initialRooms, language }: { initialRooms: Room[] |
       ) : (
         <LobbyList rooms={listed} />
       )}
-      <Button sx={{ mt: 3 }} onClick={() => void router.push(language === 'en' ? '/' : `/${language}`, undefined, { locale: false })}>
+      <Button sx={{ mt: 3 }} component={PathLink} href={homePath(language)}>
         {t('lobby.browse')}
       </Button>
     </Box>
