@@ -42,8 +42,14 @@ async function waitUntilAnswering(url: string, child: ChildProcess, output: () =
   throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${output()}`);
 }
 
-async function spawnServer(cwd: string, script: string, env: Record<string, string>, healthPath: string): Promise<ChildServer> {
-  const port = await freePort();
+async function spawnServer(
+  cwd: string,
+  script: string,
+  env: Record<string, string>,
+  healthPath: string,
+  chosenPort?: number,
+): Promise<ChildServer> {
+  const port = chosenPort ?? (await freePort());
   const child = spawn(tsx, [script], {
     cwd,
     env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), ...env },
@@ -69,13 +75,14 @@ async function spawnServer(cwd: string, script: string, env: Record<string, stri
 }
 
 /** A real game server (apps/game-server) with its own data folder, or on `databaseUrl`. */
-export function startGameServer(secret: string, databaseUrl?: string): Promise<ChildServer> {
+export function startGameServer(secret: string, databaseUrl?: string, port?: number): Promise<ChildServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tabula-gs-'));
   return spawnServer(
     repoRoot,
     'apps/game-server/src/main.ts',
     { GAME_SERVER_SECRET: secret, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     '/healthz',
+    port,
   );
 }
 

@@ -9,7 +9,7 @@ import type { ApiConfig, GameServerAddress } from '../env';
 import type { EventBus } from '../events';
 import { ApiClient } from './client';
 import { freshPostgresDatabase, type DatabaseKind } from './databases';
-import { startGameServer, type ChildServer } from './processes';
+import { freePort, startGameServer, type ChildServer } from './processes';
 
 export interface TestStack {
   kind: DatabaseKind;
@@ -68,10 +68,12 @@ function countingBus(bus: EventBus, counts: Map<string, number>): EventBus {
 export async function startStack(kind: DatabaseKind, options: StackOptions = {}): Promise<TestStack> {
   const secret = randomBytes(24).toString('hex');
   const fresh = kind === 'postgres' ? await freshPostgresDatabase() : null;
-  const gameServer = options.withGameServer === false ? null : await startGameServer(secret, fresh?.url);
-  const servers: GameServerAddress[] = gameServer
-    ? [{ internalUrl: gameServer.url, publicUrl: `http://localhost:${gameServer.port}` }]
-    : [{ internalUrl: 'http://127.0.0.1:9', publicUrl: 'http://localhost:9' }];
+  const gameServerPort = await freePort();
+  const servers: GameServerAddress[] = [
+    options.withGameServer === false
+      ? { internalUrl: 'http://127.0.0.1:9', publicUrl: 'http://localhost:9' }
+      : { internalUrl: `http://127.0.0.1:${gameServerPort}`, publicUrl: `http://localhost:${gameServerPort}` },
+  ];
   const config: ApiConfig = {
     port: 0,
     host: '127.0.0.1',
@@ -87,14 +89,19 @@ export async function startStack(kind: DatabaseKind, options: StackOptions = {})
     cookieSecure: false,
   };
   const counts = new Map<string, number>();
-  let api: RunningApi;
-  try {
-    api = await startApi(config, { now: options.now, ...options.overrides, wrapEvents: (bus) => countingBus(bus, counts) });
-  } catch (error) {
-    await gameServer?.stop();
+  // The game server (a child process) and the API start side by side: each takes a few seconds.
+  const [gameServerStart, apiStart] = await Promise.allSettled([
+    options.withGameServer === false ? Promise.resolve(null) : startGameServer(secret, fresh?.url, gameServerPort),
+    startApi(config, { now: options.now, ...options.overrides, wrapEvents: (bus) => countingBus(bus, counts) }),
+  ]);
+  if (gameServerStart.status === 'rejected' || apiStart.status === 'rejected') {
+    if (gameServerStart.status === 'fulfilled') await gameServerStart.value?.stop();
+    if (apiStart.status === 'fulfilled') await apiStart.value.close();
     await fresh?.drop();
-    throw error;
+    throw gameServerStart.status === 'rejected' ? gameServerStart.reason : (apiStart as PromiseRejectedResult).reason;
   }
+  const gameServer = gameServerStart.value;
+  const api = apiStart.value;
   return {
     kind,
     api,
