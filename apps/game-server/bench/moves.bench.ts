@@ -1,0 +1,122 @@
+// Game-server moves through real boardgame.io socket clients on loopback: the server runs as its
+// own process (as in production) on PGlite, and on PostgreSQL when BENCH_DATABASE_URL is set.
+// Figures: one move's round trip (send to seeing the new state) on an idle server, and moves per
+// second with CONCURRENT matches played continuously (each finished match is replaced by a new one,
+// created and joined through the lobby routes, so that cost is included).
+import type { Game, State } from 'boardgame.io';
+import { game as tictactoe } from '@games/tictactoe/game';
+import { measure, type BenchFigure } from '@tabula/game-kit/testing';
+import { startChildServer } from '../src/testing/childServer';
+import { connectSeat } from '../src/testing/clients';
+import { testDatabaseKinds } from '../src/testing/databases';
+import { lobbyClient } from '../src/testing/lobby';
+import { freePort } from '../src/testing/ports';
+
+type TicTacToeState = typeof tictactoe extends Game<infer G> ? G : never;
+type Seat = ReturnType<typeof connectSeat<TicTacToeState>>;
+
+const SECRET = 'bench-secret-0123456789abcdef';
+const ROUND_TRIPS = 200;
+const CONCURRENT = 20;
+const WINDOWS = 5;
+const WINDOW_MS = 1000;
+
+interface Table {
+  seats: Seat[];
+}
+
+async function openTable(url: string, lobby: ReturnType<typeof lobbyClient>): Promise<Table> {
+  const { matchID, credentials } = await lobby.createAndJoin('tictactoe', 2);
+  const seats = ['0', '1'].map((playerID, i) =>
+    connectSeat<TicTacToeState>({ game: tictactoe, server: url, matchID, playerID, credentials: credentials[i] }),
+  );
+  await Promise.all(seats.map((seat) => seat.waitForStateID(0, 15_000)));
+  return { seats };
+}
+
+/** Plays the first empty cell for the current player and resolves once the server confirmed it. */
+async function playOne(table: Table): Promise<State<TicTacToeState>> {
+  // The newest state either seat has; wait until both have it so the mover acts on it.
+  const state = table.seats
+    .map((seat) => seat.serverState!)
+    .reduce((a, b) => (b._stateID > a._stateID ? b : a));
+  await Promise.all(table.seats.map((seat) => seat.waitForStateID(state._stateID)));
+  const cell = state.G.cells.indexOf(null);
+  if (state.ctx.gameover !== undefined || cell < 0) return state;
+  const mover = table.seats[Number(state.ctx.currentPlayer)]!;
+  mover.client.moves.markCell!(cell);
+  return mover.waitForStateID(state._stateID + 1);
+}
+
+const over = (table: Table) => table.seats.some((seat) => seat.serverState?.ctx.gameover !== undefined);
+const close = (table: Table) => table.seats.forEach((seat) => seat.stop());
+
+async function benchDatabase(label: string, env: Record<string, string | undefined>): Promise<BenchFigure[]> {
+  const port = await freePort();
+  const server = await startChildServer(port, { ...env, GAME_SERVER_SECRET: SECRET });
+  const lobby = lobbyClient(server.url, SECRET);
+  try {
+    // Matches are opened before timing so that only moves are measured (Tic-Tac-Toe lasts 5-9 moves).
+    const ready: Table[] = [];
+    for (let i = 0; i < Math.ceil(ROUND_TRIPS / 5) + 1; i += 1) ready.push(await openTable(server.url, lobby));
+    let table = ready.shift()!;
+    const roundTrip = await measure(`game-server move round trip, 1 match at a time (${label})`, ROUND_TRIPS, async () => {
+      if (over(table)) {
+        close(table);
+        table = ready.shift()!;
+      }
+      await playOne(table);
+    });
+    for (const t of [table, ...ready]) close(t);
+
+    const tables = await Promise.all(Array.from({ length: CONCURRENT }, () => openTable(server.url, lobby)));
+    let moves = 0;
+    let running = true;
+    const players = tables.map(async (first) => {
+      let current = first;
+      while (running) {
+        if (over(current)) {
+          close(current);
+          current = await openTable(server.url, lobby);
+        }
+        await playOne(current);
+        moves += 1;
+      }
+      close(current);
+    });
+    const rates: number[] = [];
+    for (let w = 0; w < WINDOWS; w += 1) {
+      const before = moves;
+      await new Promise((resolve) => setTimeout(resolve, WINDOW_MS));
+      rates.push(((moves - before) * 1000) / WINDOW_MS);
+    }
+    running = false;
+    await Promise.all(players);
+    rates.sort((a, b) => a - b);
+    const throughput = {
+      name: `game-server moves per second, ${CONCURRENT} concurrent matches (${label})`,
+      unit: 'moves/s',
+      runs: WINDOWS,
+      median: rates[Math.floor(rates.length / 2)]!,
+      // For a rate, the low end is the one that matters: report the worst window.
+      p99: rates[0]!,
+    } as unknown as BenchFigure;
+    return [roundTrip, throughput];
+  } finally {
+    await server.stop();
+  }
+}
+
+export default async function bench(): Promise<BenchFigure[]> {
+  const figures: BenchFigure[] = [];
+  const [pglite] = testDatabaseKinds();
+  const database = await pglite!.create();
+  try {
+    figures.push(...(await benchDatabase('PGlite', database.env)));
+  } finally {
+    await database.dispose();
+  }
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) figures.push(...(await benchDatabase('PostgreSQL', { DATABASE_URL: url, DATA_DIR: database.env.DATA_DIR })));
+  return figures;
+}
