@@ -36,6 +36,23 @@ async function main() {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
+/**
+ * Stops the server when the process that started it disappears. Started through the tsx CLI, the
+ * server is a grandchild of whoever killed the CLI, and a SIGKILL of the CLI would otherwise leave it
+ * running (and holding its port) forever. Exits at once, like a crash: storage survives crashes.
+ */
+function exitWithParent() {
+  const parent = process.ppid;
+  if (parent <= 1) return; // started by init or a container runtime: nothing to follow
+  setInterval(() => {
+    if (process.ppid !== parent) {
+      console.error('game server: parent process is gone; exiting');
+      process.exit(1);
+    }
+  }, 250).unref();
+}
+exitWithParent();
+
 // boardgame.io's socket handlers do not catch errors; log them instead of dying mid-match.
 process.on('unhandledRejection', (error) => console.error('game-server: unhandled rejection', error));
 
