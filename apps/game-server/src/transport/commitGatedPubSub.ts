@@ -6,6 +6,13 @@ type Callback = (payload: Payload) => void;
 
 export interface WriteOutcomes {
   outcome(matchID: string, stateID: number): Promise<WriteOutcome> | undefined;
+  /** What the database holds now, to put clients back on it after a refused write. */
+  fetch(matchID: string, opts: { state: true; log: true; metadata: true; initialState: true }): Promise<{
+    state?: State;
+    log?: unknown[];
+    metadata?: { players: Record<string, { credentials?: string }> };
+    initialState?: State;
+  }>;
 }
 
 const CHANNEL_PREFIX = 'MATCH-';
@@ -41,14 +48,39 @@ export class CommitGatedPubSub {
       .then(async () => {
         if (stateID !== undefined) {
           const outcome = await this.storage.outcome(matchID, stateID);
-          if (outcome !== undefined && outcome !== 'written') return;
+          if (outcome !== undefined && outcome !== 'written') {
+            await this.resync(channelId, matchID);
+            return;
+          }
         }
-        for (const callback of this.callbacks.get(channelId) ?? []) callback(payload);
+        this.deliver(channelId, payload);
       })
       .catch((error) => console.error('game-server: broadcast failed', error));
     this.tails.set(channelId, next);
     void next.then(() => {
       if (this.tails.get(channelId) === next) this.tails.delete(channelId);
+    });
+  }
+
+  private deliver(channelId: string, payload: Payload): void {
+    for (const callback of this.callbacks.get(channelId) ?? []) callback(payload);
+  }
+
+  /**
+   * The mover's client shows its move optimistically; when the write was refused (a racing
+   * writer, or the database failing) every client is sent the stored state instead, as a sync,
+   * which boardgame.io's client applies even though its stateID is older. If the database cannot
+   * be read either, clients catch up when they reconnect.
+   */
+  private async resync(channelId: string, matchID: string): Promise<void> {
+    const stored = await this.storage
+      .fetch(matchID, { state: true, log: true, metadata: true, initialState: true })
+      .catch(() => undefined);
+    if (!stored?.state || !stored.metadata) return;
+    const filteredMetadata = Object.values(stored.metadata.players).map(({ credentials: _hidden, ...player }) => player);
+    this.deliver(channelId, {
+      type: 'sync',
+      args: [matchID, { state: stored.state, log: stored.log, filteredMetadata, initialState: stored.initialState }],
     });
   }
 
