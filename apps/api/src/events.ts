@@ -40,17 +40,32 @@ export async function createRedisEventBus(url: string): Promise<EventBus> {
   };
 }
 
-/** Yields the events of `source` that pass `keep`, mapped by `map`; ends when the client leaves. */
-export async function* filterEvents<T, R>(
+/**
+ * The events of `source` that pass `keep`, mapped by `map`. A plain iterator rather than an async
+ * generator: a generator waiting for the next event cannot be ended until one arrives, so a client
+ * that leaves would keep its subscription alive; here `return()` ends the source at once.
+ */
+export function filterEvents<T, R>(
   source: AsyncIterableIterator<T>,
   keep: (event: T) => boolean | Promise<boolean>,
   map: (event: T) => R,
-): AsyncGenerator<R> {
-  try {
-    for await (const event of source) {
-      if (await keep(event)) yield map(event);
-    }
-  } finally {
+): AsyncIterableIterator<R> {
+  const end = async (): Promise<IteratorResult<R>> => {
     await source.return?.();
-  }
+    return { done: true, value: undefined };
+  };
+  return {
+    async next() {
+      for (;;) {
+        const result = await source.next();
+        if (result.done) return { done: true, value: undefined };
+        if (await keep(result.value)) return { done: false, value: map(result.value) };
+      }
+    },
+    return: end,
+    throw: end,
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
 }

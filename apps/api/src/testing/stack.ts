@@ -21,6 +21,8 @@ export interface TestStack {
   client(): Promise<ApiClient>;
   /** Resolves once `count` subscribers listen on `topic` in this API process. */
   waitForSubscribers(topic: string, count?: number): Promise<void>;
+  /** Resolves once exactly `count` subscribers listen on `topic` (e.g. 0 after a client left). */
+  waitForSubscriberCount(topic: string, count: number): Promise<void>;
   /** Every row of every API table, to show a refused operation wrote nothing. */
   snapshot(): Promise<string>;
   close(): Promise<void>;
@@ -113,6 +115,13 @@ export async function startStack(kind: DatabaseKind, options: StackOptions = {})
       const deadline = Date.now() + 5000;
       while ((counts.get(topic) ?? 0) < count) {
         if (Date.now() > deadline) throw new Error(`fewer than ${count} subscribers on ${topic}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    async waitForSubscriberCount(topic, count) {
+      const deadline = Date.now() + 5000;
+      while ((counts.get(topic) ?? 0) !== count) {
+        if (Date.now() > deadline) throw new Error(`not ${count} subscribers on ${topic}`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
