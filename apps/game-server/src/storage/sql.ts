@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { lockFolder } from './folderLock';
 
 /** The few things the match storage needs from a database: PGlite and PostgreSQL both provide them. */
 export interface Sql {
@@ -12,8 +13,15 @@ export interface Sql {
 /** An embedded PGlite database in its own folder (PGlite cannot be shared between processes). */
 export async function openPglite(dataDir: string): Promise<Sql> {
   mkdirSync(dataDir, { recursive: true });
+  const release = lockFolder(dataDir);
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(dataDir);
+  let db;
+  try {
+    db = await PGlite.create(dataDir);
+  } catch (error) {
+    release();
+    throw error;
+  }
   return {
     async query<Row>(text: string, params: unknown[] = []) {
       return (await db.query<Row>(text, params)).rows;
@@ -21,7 +29,10 @@ export async function openPglite(dataDir: string): Promise<Sql> {
     async exec(script: string) {
       await db.exec(script);
     },
-    close: () => db.close(),
+    async close() {
+      await db.close();
+      release();
+    },
   };
 }
 
