@@ -37,21 +37,23 @@ async function main() {
 }
 
 /**
- * Stops the server when the process that started it disappears. Started through the tsx CLI, the
- * server is a grandchild of whoever killed the CLI, and a SIGKILL of the CLI would otherwise leave it
- * running (and holding its port) forever. Exits at once, like a crash: storage survives crashes.
+ * Under the tsx CLI (`tsx src/main.ts`), the server runs in a child of the CLI, and a SIGKILL of the
+ * CLI would leave it running, holding its port, forever. So when started that way the server exits
+ * as soon as the CLI is gone, at once, like a crash (storage survives crashes). Started directly
+ * (`node --import tsx`, a container, systemd), it does not watch its parent.
  */
-function exitWithParent() {
+function exitWithTsxCli() {
+  const underTsxCli = process.execArgv.some((arg) => /[\\/]tsx[\\/]dist[\\/]preflight\.cjs$/.test(arg));
   const parent = process.ppid;
-  if (parent <= 1) return; // started by init or a container runtime: nothing to follow
+  if (!underTsxCli || parent <= 1) return;
   setInterval(() => {
     if (process.ppid !== parent) {
-      console.error('game server: parent process is gone; exiting');
+      console.error('game server: the tsx CLI that started it is gone; exiting');
       process.exit(1);
     }
   }, 250).unref();
 }
-exitWithParent();
+exitWithTsxCli();
 
 // boardgame.io's socket handlers do not catch errors; log them instead of dying mid-match.
 process.on('unhandledRejection', (error) => console.error('game-server: unhandled rejection', error));
