@@ -79,8 +79,9 @@ async function benchDatabase(label: string, env: Record<string, string | undefin
           close(current);
           current = await openTable(server.url, lobby);
         }
-        await playOne(current);
-        moves += 1;
+        const before = current.seats[0]!.serverState!._stateID;
+        const after = await playOne(current);
+        if (after._stateID > before) moves += 1;
       }
       close(current);
     });
