@@ -54,6 +54,8 @@ async function spawnServer(
     cwd,
     env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: tsx runs the server in a grandchild, and the whole group must go.
+    detached: true,
   });
   let log = '';
   child.stdout!.on('data', (chunk) => (log += chunk));
@@ -61,9 +63,18 @@ async function spawnServer(
   const url = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGKILL');
+      const done = () => {
+        child.stdout!.destroy();
+        child.stderr!.destroy();
+        resolve();
+      };
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        /* the group is already gone */
+      }
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once('exit', done);
     });
   try {
     await waitUntilAnswering(`${url}${healthPath}`, child, () => log, 60_000);
