@@ -1,6 +1,7 @@
 // Login tokens, CSRF and request limits over real HTTP and WebSocket.
 import jwt from 'jsonwebtoken';
 import { ApiClient, Subscription } from '../testing/client';
+import { expectRefusal } from '../testing/refusals';
 import { databaseKinds } from '../testing/databases';
 import { startStack, type TestStack } from '../testing/stack';
 
@@ -118,5 +119,29 @@ describe.each(databaseKinds())('authentication and request checks on %s', (kind)
     const wrongType = await client.request('mutation { newRoom(room: { gameCode: "tictactoe", capacity: "two" }) { roomId } }');
     expect(wrongType.status).toBe(400);
     expect(wrongType.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('allows credentialed cross-origin calls from the web origin only', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${stack.api.url}/graphql`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,csrf-token,authorization' },
+      });
+    const allowed = await preflight('http://localhost:3000');
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(allowed.headers.get('access-control-allow-headers')).toContain('csrf-token');
+    const other = await preflight('https://evil.example');
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers GAME_SERVER_UNAVAILABLE and writes nothing when no game server answers', async () => {
+    const guest = await stack.client();
+    await guest.signUp('Guest');
+    const { newRoom } = await client.ok('mutation { newRoom(room: { gameCode: "tictactoe", capacity: 2 }) { roomId } }');
+    await guest.ok('mutation ($id: String!) { joinRoom(roomId: $id) { id } }', { id: newRoom.roomId });
+    await expectRefusal(stack, client, 'GAME_SERVER_UNAVAILABLE', 'mutation ($id: String!) { startMatch(roomId: $id, shuffleUsers: true) }', {
+      id: newRoom.roomId,
+    });
   });
 });
