@@ -10,7 +10,7 @@ function settings() {
   const port = process.env.TABULA_E2E_GAME_SERVER_PORT;
   const dataDir = process.env.TABULA_E2E_ONLINE_DATA_DIR;
   const secret = process.env.TABULA_E2E_ONLINE_SECRET;
-  if (!port || !dataDir || !secret) throw new Error('run with -c e2e/online.playwright.config.ts');
+  if (!port || !dataDir || !secret) throw new Error('run with -c e2e/playwright.config.ts');
   return { port, dataDir, secret, pidFile: join(dataDir, 'game-server.pid') };
 }
 

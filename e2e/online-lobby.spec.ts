@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chatMessages, chooseNickname, clickCell, expectMark, newVisitor, seatNames, sendChat } from './online-helpers';
 
-test.skip(!process.env.TABULA_E2E_API_URL, 'needs the API and game server: run with -c e2e/online.playwright.config.ts');
-
 test('a public room shows up live in the lobby and a visitor joins it from there', async ({ browser }) => {
   const bea = await newVisitor(browser);
   await bea.page.goto('/lobby');

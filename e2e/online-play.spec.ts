@@ -2,8 +2,6 @@ import { expect, test } from '@playwright/test';
 import { startGameServer, stopGameServer } from './online-game-server';
 import { chatMessages, chooseNickname, clickCell, createTicTacToeRoom, expectMark, newVisitor, seatNames, sendChat } from './online-helpers';
 
-test.skip(!process.env.TABULA_E2E_API_URL, 'needs the API and game server: run with -c e2e/online.playwright.config.ts');
-
 test('two friends play Tic-Tac-Toe through a private room link, chat, a spectator watches, and both play again', async ({ browser }) => {
   const ana = await newVisitor(browser);
   const bea = await newVisitor(browser);

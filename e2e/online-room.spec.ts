@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chooseNickname, newVisitor, seatNames } from './online-helpers';
 
-test.skip(!process.env.TABULA_E2E_API_URL, 'needs the API and game server: run with -c e2e/online.playwright.config.ts');
-
 test('the creator manages the seats: capacity, move up, remove; the others only watch the seats change', async ({ browser }) => {
   const ana = await newVisitor(browser);
   await ana.page.goto('/play/reversi/online');

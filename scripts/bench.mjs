@@ -28,7 +28,7 @@ const results = [];
 for (const file of files) {
   const rel = file.slice(root.length);
   console.log(`bench: ${rel}`);
-  const runner = `import(${JSON.stringify(file)}).then(async (m) => { const figures = await m.default(); process.stdout.write('\\n@@BENCH@@' + JSON.stringify(figures) + '\\n'); process.exit(0); })`;
+  const runner = `import(${JSON.stringify(file)}).then(async (m) => { const run = m.default.default ?? m.default; const figures = await run(); process.stdout.write('\\n@@BENCH@@' + JSON.stringify(figures) + '\\n'); process.exit(0); })`;
   const out = spawnSync(join(root, 'node_modules/.bin/tsx'), ['--eval', runner], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 2 ** 20 });
   const line = out.stdout.split('\n').find((l) => l.startsWith('@@BENCH@@'));
   if (out.status !== 0 || !line) {

@@ -22,6 +22,7 @@ const nextConfig = {
   transpilePackages: [
     '@tabula/game-kit',
     '@tabula/catalogue',
+    '@tabula/boards',
     '@mui/material-nextjs',
     ...Object.keys(require('./package.json').dependencies).filter((name) => name.startsWith('@games/')),
   ],

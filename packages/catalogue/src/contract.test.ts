@@ -48,12 +48,12 @@ describe.each(games.map((entry) => [entry.code, entry] as const))('catalogue con
     if (game.maxPlayers !== undefined) expect(game.maxPlayers).toBe(entry.maxPlayers);
   });
 
-  it(`plays ${PLAYOUTS} seeded random games per player count without a refused or missing move`, async () => {
+  it(`plays ${PLAYOUTS} seeded random games per player count to the end without a refused or missing move`, async () => {
     const { game } = await entry.rules();
     for (let players = entry.minPlayers; players <= Math.min(entry.maxPlayers, entry.minPlayers + 2); players += 1) {
       for (let seed = 1; seed <= PLAYOUTS; seed += 1) {
-        const report = randomPlayout(game, { numPlayers: players, seed, maxMoves: 400 });
-        expect(report.rejected).toEqual([]);
+        const report = randomPlayout(game, { numPlayers: players, seed, maxMoves: 1500 });
+        expect({ seed, players, rejected: report.rejected, ended: report.gameover !== undefined }).toEqual({ seed, players, rejected: [], ended: true });
       }
     }
   });

@@ -34,7 +34,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<TicT
       <Box
         role="grid"
         aria-label={t('board.label')}
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '6px', width: 'min(90vw, 360px)', aspectRatio: '1' }}
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gridTemplateRows: 'repeat(3, 1fr)', gap: '6px', width: 'min(90vw, 360px)', aspectRatio: '1' }}
       >
         {G.cells.map((cell, index) => {
           const playable = myTurn && cell === null;

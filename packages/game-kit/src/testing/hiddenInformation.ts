@@ -48,7 +48,7 @@ export function findLeaks<G>(game: Game<G>, options: HiddenInformationOptions<G>
   const driverGame = { ...withSetupData(game, options.setupData), playerView: undefined };
   for (const seed of options.seeds) {
     const random = seededRandom(seed);
-    const client = Client({ game: driverGame, numPlayers: options.numPlayers, seed: String(seed), debug: false });
+    const client = Client({ game: { ...driverGame, seed: String(seed) }, numPlayers: options.numPlayers, debug: false });
     client.start();
     for (let moves = 0; moves <= (options.maxMoves ?? 300); moves += 1) {
       const state = client.getState()!;

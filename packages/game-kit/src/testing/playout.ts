@@ -31,7 +31,7 @@ export function actingSeats(ctx: Ctx): PlayerID[] {
  */
 export function randomPlayout<G>(game: Game<G>, options: PlayoutOptions): PlayoutReport {
   const random = seededRandom(options.seed);
-  const client = Client({ game, numPlayers: options.numPlayers, seed: String(options.seed), debug: false });
+  const client = Client({ game: { ...game, seed: String(options.seed) }, numPlayers: options.numPlayers, debug: false });
   client.start();
   const report: PlayoutReport = { moves: 0, gameover: undefined, rejected: [] };
   const maxMoves = options.maxMoves ?? 1000;
