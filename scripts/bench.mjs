@@ -1,50 +1,78 @@
-// pnpm bench: runs every benchmark file (games/*/bench/*.bench.ts, bench/*.bench.ts) with tsx.
-// Each file's default export is an async function returning BenchFigure[] (game-kit/testing).
-// Results go to bench/results/<date>.json and a table in bench/REPORT.md.
+// pnpm bench: runs every benchmark file (games/*/bench/*.bench.ts, apps/*/bench/*.bench.ts,
+// packages/*/bench/*.bench.ts, bench/*.bench.ts) with tsx, one process each, one after another.
+// A file's default export is an async function returning BenchFigure[] or { figures, markdown }
+// (BenchOutput in @tabula/game-kit/testing); it builds or starts whatever it measures.
+// Results go to bench/results/<date>.json and bench/REPORT.md (tables, each file's notes, then the
+// hand-written bench/CONCLUSIONS.md).
+// Usage: pnpm bench [substring ...]   (only the files whose path contains one of the substrings)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
+const filters = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+
 const files = [];
 for (const top of ['games', 'apps', 'packages']) {
   if (!existsSync(join(root, top))) continue;
   for (const dir of readdirSync(join(root, top))) {
     const bench = join(root, top, dir, 'bench');
-    if (existsSync(bench)) for (const f of readdirSync(bench)) if (f.endsWith('.bench.ts')) files.push(join(bench, f));
+    if (existsSync(bench)) for (const f of readdirSync(bench).sort()) if (f.endsWith('.bench.ts')) files.push(join(bench, f));
   }
 }
-if (existsSync(join(root, 'bench'))) for (const f of readdirSync(join(root, 'bench'))) if (f.endsWith('.bench.ts')) files.push(join(root, 'bench', f));
+if (existsSync(join(root, 'bench'))) for (const f of readdirSync(join(root, 'bench')).sort()) if (f.endsWith('.bench.ts')) files.push(join(root, 'bench', f));
+const chosen = files.filter((f) => filters.length === 0 || filters.some((s) => f.includes(s)));
 
 const machine = {
   cores: os.cpus().length,
   cpu: os.cpus()[0]?.model ?? 'unknown',
-  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
   node: process.version,
   platform: `${os.type()} ${os.release()}`,
 };
+
 const results = [];
-for (const file of files) {
+for (const file of chosen) {
   const rel = file.slice(root.length);
   console.log(`bench: ${rel}`);
-  const runner = `import(${JSON.stringify(file)}).then(async (m) => { const run = m.default.default ?? m.default; const figures = await run(); process.stdout.write('\\n@@BENCH@@' + JSON.stringify(figures) + '\\n'); process.exit(0); })`;
-  const out = spawnSync(join(root, 'node_modules/.bin/tsx'), ['--eval', runner], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 2 ** 20 });
+  const started = Date.now();
+  const runner = `import(${JSON.stringify(file)}).then(async (m) => { const run = m.default.default ?? m.default; const out = await run(); process.stdout.write('\\n@@BENCH@@' + JSON.stringify(out) + '\\n'); process.exit(0); })`;
+  const out = spawnSync(join(root, 'node_modules/.bin/tsx'), ['--eval', runner], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 256 * 2 ** 20,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const line = out.stdout.split('\n').find((l) => l.startsWith('@@BENCH@@'));
+  const seconds = Math.round((Date.now() - started) / 1000);
   if (out.status !== 0 || !line) {
-    console.error(out.stderr || out.stdout);
-    results.push({ file: rel, error: `exit ${out.status}` });
+    console.error(out.stdout.slice(-4000));
+    results.push({ file: rel, seconds, error: `exit ${out.status}` });
     continue;
   }
-  results.push({ file: rel, figures: JSON.parse(line.slice('@@BENCH@@'.length)) });
+  const output = JSON.parse(line.slice('@@BENCH@@'.length));
+  const { figures, markdown } = Array.isArray(output) ? { figures: output } : output;
+  results.push({ file: rel, seconds, figures, ...(markdown ? { markdown } : {}) });
 }
 
 const date = new Date().toISOString().slice(0, 10);
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });
 writeFileSync(join(root, 'bench', 'results', `${date}.json`), JSON.stringify({ date, machine, results }, null, 2) + '\n');
-const rows = results.flatMap((r) =>
-  r.error ? [`| ${r.file} | failed: ${r.error} | | | |`] : r.figures.map((f) => `| ${f.name} | ${f.median} | ${f.p99} | ${f.unit} | ${f.runs} |`),
-);
-const report = `# Benchmarks\n\nRun ${date} on ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.platform}.\nReproduce with \`pnpm bench\` (or \`npm run bench\`).\n\n| figure | median | p99 | unit | runs |\n|---|---|---|---|---|\n${rows.join('\n')}\n`;
+
+const sections = results.map((r) => {
+  if (r.error) return `## ${r.file}\n\nFailed: ${r.error}.\n`;
+  const rows = r.figures.map((f) => `| ${f.name} | ${f.median} | ${f.p99} | ${f.unit} | ${f.runs} |`);
+  return `## ${r.file}\n\n${r.seconds} s.\n\n| figure | median | p99 | unit | samples |\n|---|---|---|---|---|\n${rows.join('\n')}\n${r.markdown ? `\n${r.markdown.trim()}\n` : ''}`;
+});
+const conclusionsFile = join(root, 'bench', 'CONCLUSIONS.md');
+const conclusions = existsSync(conclusionsFile) ? readFileSync(conclusionsFile, 'utf8').trim() + '\n\n' : '';
+const report = `# Benchmarks
+
+Generated by \`pnpm bench\` (or \`npm run bench\`) on ${date}: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB memory, Node ${machine.node}, ${machine.platform}.
+Raw figures: \`bench/results/${date}.json\`. Run a subset with \`pnpm bench <path substring>\`.
+
+${conclusions}${sections.join('\n')}`;
 writeFileSync(join(root, 'bench', 'REPORT.md'), report);
 console.log(report);
+process.exit(results.some((r) => r.error) ? 1 : 0);
