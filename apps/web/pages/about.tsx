@@ -15,6 +15,10 @@ export default function AboutPage() {
           {t(key)}
         </Typography>
       ))}
+      <Typography id="translating" component="h2" variant="h5" sx={{ mt: 3, mb: 1, fontWeight: 700 }}>
+        {t('about.translatingTitle')}
+      </Typography>
+      <Typography sx={{ mb: 2, maxWidth: 720 }}>{t('about.translating')}</Typography>
     </SitePage>
   );
 }

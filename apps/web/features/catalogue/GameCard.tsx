@@ -3,13 +3,15 @@ import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import type { CatalogueEntry } from '@tabula/game-kit';
 import { isLanguageAvailable } from '@tabula/catalogue';
-import { gamePath } from '../i18n/paths';
+import { gamePath, sitePath } from '../i18n/paths';
 import { useCommon } from '../i18n/useCommon';
 import type { CardTexts } from './types';
 
@@ -30,13 +32,13 @@ export function GameCard({ entry, texts, onPick }: GameCardProps) {
       }
     : undefined;
   return (
-    <Card component="article" sx={{ height: '100%', display: 'flex' }} data-testid={`game-card-${entry.code}`}>
+    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid={`game-card-${entry.code}`}>
       <CardActionArea
         component={NextLink}
         href={gamePath(entry, language)}
         locale={false}
         onClick={pick}
-        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', height: '100%' }}
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', flex: 1 }}
       >
         <CardMedia
           component="img"
@@ -70,6 +72,13 @@ export function GameCard({ entry, texts, onPick }: GameCardProps) {
           </Typography>
         </CardContent>
       </CardActionArea>
+      {!available && (
+        <CardActions sx={{ pt: 0, px: { xs: 1.5, sm: 2 } }}>
+          <Link href={`${sitePath(language, '/about')}#translating`} target="_blank" rel="noopener" variant="body2">
+            {t('catalogue.translationDocs')}
+          </Link>
+        </CardActions>
+      )}
     </Card>
   );
 }

@@ -78,6 +78,10 @@ describe('GameList', () => {
     expect(within(ttt).queryByTestId('missing-translation')).not.toBeInTheDocument();
     const chessCard = screen.getByTestId('game-card-chess');
     expect(within(chessCard).getByRole('img', { name: 'Este jogo ainda não está totalmente traduzido para o seu idioma.' })).toBeInTheDocument();
+    const docs = within(chessCard).getByRole('link', { name: 'Ajude a traduzi-lo' });
+    expect(docs).toHaveAttribute('href', '/pt/about#translating');
+    expect(docs).toHaveAttribute('target', '_blank');
+    expect(within(ttt).queryByRole('link', { name: 'Ajude a traduzi-lo' })).not.toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Procurar jogos' }), 'velha');
     expect(cardNames()).toEqual(['Jogo da Velha']);
   });
