@@ -1,0 +1,56 @@
+import { performance } from 'node:perf_hooks';
+import type { BenchFigure } from '@tabula/game-kit/testing';
+import type { Cell, TicTacToeState } from '../src/types';
+
+/**
+ * bench/package.json makes this file ESM so `pnpm bench` finds the default export; the TypeScript
+ * sources it uses load as CommonJS, so their exports may sit under `default` when imported from here.
+ */
+async function load<T extends object>(module: Promise<T>): Promise<T> {
+  const loaded = (await module) as T & { default?: unknown };
+  const inner = typeof loaded.default === 'object' && loaded.default !== null ? loaded.default : {};
+  return { ...inner, ...loaded } as T;
+}
+
+/** A board from a 9-character picture, row by row: '0' and '1' are the seats' marks, '.' is empty. */
+function board(picture: string): TicTacToeState {
+  const cells: Cell[] = [...picture].map((c) => (c === '.' ? null : c));
+  return { cells, lastMove: null };
+}
+
+/** Fixed positions with seat '0' to move: the empty board, one mark each, and a threat to block. */
+const POSITIONS: Array<[string, TicTacToeState]> = [
+  ['empty board', board('.........')],
+  ['after 2 moves', board('1...0....')],
+  ['threat to block', board('0.1.10...')],
+];
+
+/** Samples per position and level; the full run and a development run use the same small size. */
+const RUNS = 200;
+
+/**
+ * Reply time of the Tic-Tac-Toe AI per level. "hard" is a memoized negamax over the whole game tree:
+ * its first call in a process fills the memo (reported once, as "cold"), later replies are lookups.
+ */
+export default async function bench(): Promise<BenchFigure[]> {
+  const { measure, seededRandom, summarize } = await load(import('@tabula/game-kit/testing'));
+  const { aiConfig } = await load(import('../src/ai'));
+  const ctx = { currentPlayer: '0' } as never;
+  const figures: BenchFigure[] = [];
+
+  const random = seededRandom(1);
+  const started = performance.now();
+  aiConfig.chooseMove({ G: POSITIONS[0]![1], ctx, playerID: '0', level: 'hard', random });
+  figures.push(summarize('tictactoe AI hard, empty board, cold (first call fills the memo)', 'ms', [performance.now() - started]));
+
+  for (const level of aiConfig.levels) {
+    for (const [name, G] of POSITIONS) {
+      figures.push(
+        await measure(`tictactoe AI ${level.key}, ${name}`, RUNS, () =>
+          aiConfig.chooseMove({ G, ctx, playerID: '0', level: level.key, random }),
+        ),
+      );
+    }
+  }
+  return figures;
+}
