@@ -11,7 +11,7 @@ describe('readConfig', () => {
       jwtSecret: undefined,
       jwtExpiryDays: 30,
       gameServers: [{ internalUrl: 'http://127.0.0.1:8000', publicUrl: 'http://localhost:8000' }],
-      webOrigins: ['http://localhost:3000'],
+      webOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       cookieSecure: false,
     });
     expect(config.dataDir).toMatch(/\.data$/);

@@ -82,7 +82,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
   if (production && jwtSecret === undefined) {
     throw new ConfigError('JWT_SECRET is required when NODE_ENV=production (every API instance must share it)');
   }
-  const webOrigins = (optional(env.WEB_ORIGINS) ?? 'http://localhost:3000')
+  const webOrigins = (optional(env.WEB_ORIGINS) ?? 'http://localhost:3000,http://127.0.0.1:3000')
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean)
