@@ -1,0 +1,88 @@
+// Tabula's game server side by side with stock boardgame.io 0.50.2 (issue 6): real boardgame.io
+// socket.io clients in separate load generator processes play Tic-Tac-Toe matches continuously
+// against (a) Tabula on PGlite, (b) Tabula on PostgreSQL and (c) stock boardgame.io in memory, at
+// each size; each server is profiled once (node --cpu-prof) to explain the difference.
+//
+// Full run (pnpm bench): sizes 100, 500 and 2,000 concurrent matches, 1 s mean think time, 5 s
+// warm-up and a 10 s window per size, profiles at 500: about 10 minutes. Environment for shorter
+// runs: BENCH_SIZES=20,50, BENCH_SERVERS=stock,pglite,postgres, BENCH_THINK_MS (0 = no pause),
+// BENCH_WARMUP_S, BENCH_WINDOW_S, BENCH_GENERATORS (load generator processes, 2),
+// BENCH_PROFILE_SIZE (0 = no profiles), BENCH_DATABASE_URL (an existing PostgreSQL instead of a
+// temporary one).
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { BenchFigure, BenchOutput } from '@tabula/game-kit/testing';
+import { summarizeProfile, type ProfileSummary } from './sideBySide/cpuProfile';
+import { ratioFigures, runFigures } from './sideBySide/figures';
+import { measureRun, type RunResult, type RunSettings } from './sideBySide/measureRun';
+import { sideBySideMarkdown } from './sideBySide/report';
+import type { ServerKind } from './sideBySide/servers';
+
+const numberList = (value: string | undefined, fallback: number[]) =>
+  value ? value.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0) : fallback;
+const env = (name: string, fallback: number) => (process.env[name] !== undefined ? Number(process.env[name]) : fallback);
+
+async function temporaryPostgres(): Promise<{ url: string; stop: () => void } | null> {
+  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: () => undefined };
+  const services = pathToFileURL(join(__dirname, '..', '..', '..', 'scripts', 'services.mjs')).href;
+  const { startPostgres } = (await import(services)) as { startPostgres: () => Promise<{ url: string; stop: () => void } | null> };
+  return startPostgres();
+}
+
+export default async function bench(): Promise<BenchOutput> {
+  const sizes = numberList(process.env.BENCH_SIZES, [100, 500, 2000]);
+  const wanted = (process.env.BENCH_SERVERS ?? 'stock,pglite,postgres').split(',') as ServerKind[];
+  const profileSize = env('BENCH_PROFILE_SIZE', sizes.includes(500) ? 500 : sizes[Math.floor(sizes.length / 2)]!);
+  const settings: RunSettings = {
+    generators: env('BENCH_GENERATORS', 2),
+    thinkMs: env('BENCH_THINK_MS', 1000),
+    warmupMs: env('BENCH_WARMUP_S', 5) * 1000,
+    windowMs: env('BENCH_WINDOW_S', 10) * 1000,
+    rampTimeoutMs: 60_000,
+  };
+  const notes: string[] = [];
+  const postgres = wanted.includes('postgres') ? await temporaryPostgres() : null;
+  if (wanted.includes('postgres') && !postgres) notes.push('PostgreSQL is not installed here and BENCH_DATABASE_URL is unset: Tabula on PostgreSQL was skipped.');
+  const kinds = wanted.filter((kind) => kind !== 'postgres' || postgres);
+  settings.postgresUrl = postgres?.url;
+
+  const runs: RunResult[] = [];
+  const profiles: { kind: ServerKind; summary: ProfileSummary }[] = [];
+  const figures: BenchFigure[] = [];
+  try {
+    for (const size of sizes) {
+      for (const kind of kinds) {
+        const started = Date.now();
+        const run = await measureRun(kind, size, settings);
+        console.error(
+          `side by side: ${kind} ${size} matches: ${run.moves} moves, ${run.roundTrips.length ? '' : 'no '}samples, ` +
+            `${run.errors} errors, ${Math.round((Date.now() - started) / 1000)} s`,
+        );
+        runs.push(run);
+        figures.push(...runFigures(run));
+      }
+      const stock = runs.find((r) => r.kind === 'stock' && r.matches === size);
+      for (const run of runs.filter((r) => r.kind !== 'stock' && r.matches === size)) {
+        if (stock) figures.push(...ratioFigures(run, stock));
+      }
+    }
+    if (profileSize > 0) {
+      for (const kind of kinds) {
+        const profileDir = mkdtempSync(join(tmpdir(), 'tabula-bench-prof-'));
+        try {
+          await measureRun(kind, profileSize, { ...settings, profileDir });
+          const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
+          if (file) profiles.push({ kind, summary: summarizeProfile(join(profileDir, file)) });
+          else notes.push(`No CPU profile was written for ${kind}.`);
+        } finally {
+          rmSync(profileDir, { recursive: true, force: true });
+        }
+      }
+    }
+  } finally {
+    postgres?.stop();
+  }
+  return { figures, markdown: sideBySideMarkdown({ runs, profiles, profileSize, settings, notes }) };
+}

@@ -1,0 +1,156 @@
+// A load generator process for the side-by-side benchmark (`node --import tsx loadGenerator.ts
+// '<json config>'`, with an IPC channel). It keeps a target number of Tic-Tac-Toe matches running
+// against one game server: each match is created and joined through the server's lobby REST API,
+// both seats connect as real boardgame.io socket.io clients, and the players alternate moves with a
+// think time; a finished match is closed and replaced by a new one. While the parent says so, it
+// records every move's round trip (send → the mover receives the server's new state).
+import { performance } from 'node:perf_hooks';
+import type { Game } from 'boardgame.io';
+import { game as tictactoe } from '@games/tictactoe/game';
+import { connectSeat } from '../../src/testing/clients';
+import { lobbyClient } from '../../src/testing/lobby';
+import type { GeneratorConfig, GeneratorReport, ParentMessage } from './protocol';
+
+type TicTacToeState = typeof tictactoe extends Game<infer G> ? G : never;
+type Seat = ReturnType<typeof connectSeat<TicTacToeState>>;
+
+const config = JSON.parse(process.argv[2]!) as GeneratorConfig;
+const lobby = lobbyClient(config.url, config.secret);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let target = 0;
+let opened = 0;
+let running = true;
+let measuring = false;
+let measureStart = 0;
+let report: GeneratorReport = emptyReport();
+let announcedOpen = false;
+
+function emptyReport(): GeneratorReport {
+  return { roundTrips: [], movesPerSecond: [], openAtStart: opened, matchesOpened: 0, errors: 0, errorSamples: [] };
+}
+
+function recordError(error: unknown) {
+  if (!measuring) return;
+  report.errors += 1;
+  if (report.errorSamples.length < 5) report.errorSamples.push(String((error as Error)?.message ?? error).slice(0, 200));
+}
+
+/** Limits how many matches are being created and connected at once (the lobby is HTTP). */
+let openSlots = config.openConcurrency;
+const openQueue: (() => void)[] = [];
+async function withOpenSlot<T>(fn: () => Promise<T>): Promise<T> {
+  if (openSlots === 0) await new Promise<void>((resolve) => openQueue.push(resolve));
+  else openSlots -= 1;
+  try {
+    return await fn();
+  } finally {
+    const next = openQueue.shift();
+    if (next) next();
+    else openSlots += 1;
+  }
+}
+
+async function openMatch(): Promise<Seat[]> {
+  return withOpenSlot(async () => {
+    const { matchID, credentials } = await lobby.createAndJoin('tictactoe', 2);
+    const seats = ['0', '1'].map((playerID, i) =>
+      connectSeat<TicTacToeState>({ game: tictactoe, server: config.url, matchID, playerID, credentials: credentials[i] }),
+    );
+    try {
+      await Promise.all(seats.map((seat) => seat.waitForStateID(0, config.timeoutMs)));
+    } catch (error) {
+      seats.forEach((seat) => seat.stop());
+      throw error;
+    }
+    if (measuring) report.matchesOpened += 1;
+    return seats;
+  });
+}
+
+const thinkTime = () => (config.thinkMs > 0 ? config.thinkMs * (0.5 + Math.random()) : 0);
+
+/** Plays one match to its end (or until stopped); each move is the first empty cell. */
+async function playMatch(seats: Seat[]) {
+  for (;;) {
+    if (config.thinkMs > 0) await sleep(thinkTime());
+    if (!running) return;
+    const state = seats.map((seat) => seat.serverState!).reduce((a, b) => (b._stateID > a._stateID ? b : a));
+    // Both clients must hold the newest state, so the mover's client sends the right stateID.
+    await Promise.all(seats.map((seat) => seat.waitForStateID(state._stateID, config.timeoutMs)));
+    const cell = state.G.cells.indexOf(null);
+    if (state.ctx.gameover !== undefined || cell < 0) return;
+    const mover = seats[Number(state.ctx.currentPlayer)]!;
+    const sentWhileMeasuring = measuring;
+    const start = performance.now();
+    mover.client.moves.markCell!(cell);
+    await mover.waitForStateID(state._stateID + 1, config.timeoutMs);
+    const end = performance.now();
+    if (sentWhileMeasuring && measuring) {
+      report.roundTrips.push(Math.round((end - start) * 1000) / 1000);
+      const second = Math.floor((end - measureStart) / 1000);
+      report.movesPerSecond[second] = (report.movesPerSecond[second] ?? 0) + 1;
+    }
+  }
+}
+
+/** One match slot: opens a match, plays it, replaces it, for as long as the slot is wanted. */
+async function slot(index: number) {
+  // Spread the first moves over one think time so the matches do not move in lockstep.
+  await sleep(Math.random() * config.thinkMs);
+  let counted = false;
+  while (running && index < target) {
+    let seats: Seat[] | undefined;
+    try {
+      seats = await openMatch();
+      if (!counted) {
+        counted = true;
+        opened += 1;
+        announceOpen();
+      }
+      await playMatch(seats);
+    } catch (error) {
+      recordError(error);
+      if (running) await sleep(200);
+    } finally {
+      seats?.forEach((seat) => seat.stop());
+    }
+  }
+}
+
+function announceOpen() {
+  if (!announcedOpen && opened >= target) {
+    announcedOpen = true;
+    process.send!({ type: 'opened', matches: opened });
+  }
+}
+
+process.on('message', (message: ParentMessage) => {
+  switch (message.type) {
+    case 'target': {
+      const previous = target;
+      target = message.matches;
+      for (let i = previous; i < target; i += 1) void slot(i);
+      break;
+    }
+    case 'measure':
+      report = emptyReport();
+      measureStart = performance.now();
+      measuring = true;
+      break;
+    case 'report':
+      measuring = false;
+      report.movesPerSecond = Array.from(report.movesPerSecond, (n) => n ?? 0);
+      process.send!({ type: 'report', report });
+      break;
+    case 'stop':
+      running = false;
+      // Open sockets would keep the process alive; the slots close theirs as they return.
+      setTimeout(() => process.exit(0), 1500).unref();
+      break;
+  }
+});
+
+// boardgame.io's socket client logs refused moves and reconnects; keep stdout for the parent.
+process.on('unhandledRejection', (error) => recordError(error));
+process.send!({ type: 'ready' });

@@ -1,0 +1,104 @@
+// The side-by-side benchmark's section of bench/REPORT.md: how it was measured, one table per size
+// with Tabula's ratios to stock, and what the CPU profiles say about the difference.
+import type { ProfileSummary } from './cpuProfile';
+import { runNumbers } from './figures';
+import type { RunResult, RunSettings } from './measureRun';
+import { SERVER_LABELS, type ServerKind } from './servers';
+
+interface ReportInput {
+  runs: RunResult[];
+  profiles: { kind: ServerKind; summary: ProfileSummary }[];
+  profileSize: number;
+  settings: RunSettings;
+  notes: string[];
+}
+
+const fmt = (x: number, digits = 1) => (Number.isFinite(x) ? x.toFixed(digits) : 'n/a');
+const ratio = (a: number, b: number) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}×` : 'n/a');
+
+type Row = [label: string, value: (run: RunResult) => number, digits: number, compare: boolean];
+
+const ROWS: Row[] = [
+  ['matches open when the window began', (r) => r.openedBeforeWindow, 0, false],
+  ['moves per second (median second)', (r) => runNumbers(r).movesPerSecond, 0, true],
+  ['moves per second (slowest second)', (r) => runNumbers(r).slowestSecond, 0, true],
+  ['move round trip p50 (ms)', (r) => runNumbers(r).roundTripP50, 1, true],
+  ['move round trip p99 (ms)', (r) => runNumbers(r).roundTripP99, 1, true],
+  ['server CPU, median second (% of one core)', (r) => runNumbers(r).cpu, 0, true],
+  ['server CPU per move (ms)', (r) => runNumbers(r).cpuPerMove, 2, true],
+  ['server RSS median (MB)', (r) => runNumbers(r).rss, 0, true],
+  ['server RSS peak (MB)', (r) => runNumbers(r).rssPeak, 0, true],
+  ['PostgreSQL CPU, median second (%)', (r) => (r.kind === 'postgres' ? runNumbers(r).databaseCpu : NaN), 0, false],
+  ['PostgreSQL CPU per move (ms)', (r) => (r.kind === 'postgres' ? runNumbers(r).databaseCpuPerMove : NaN), 2, false],
+  ['load generators CPU, median second (%)', (r) => runNumbers(r).generatorCpu, 0, false],
+  ['matches created during the window', (r) => r.matchesOpened, 0, false],
+  ['failed or timed-out moves and openings', (r) => r.errors, 0, false],
+];
+
+function sizeTable(runs: RunResult[]): string {
+  const stock = runs.find((r) => r.kind === 'stock');
+  const others = runs.filter((r) => r.kind !== 'stock');
+  const columns = [
+    ...(stock ? [SERVER_LABELS.stock] : []),
+    ...others.flatMap((r) => (stock ? [SERVER_LABELS[r.kind], 'ratio to stock'] : [SERVER_LABELS[r.kind]])),
+  ];
+  const lines = [`| | ${columns.join(' | ')} |`, `|---|${columns.map(() => '---:').join('|')}|`];
+  for (const [label, value, digits, compare] of ROWS) {
+    const cells = [
+      ...(stock ? [fmt(value(stock), digits)] : []),
+      ...others.flatMap((r) => {
+        const own = fmt(value(r), digits);
+        if (!stock) return [own];
+        return [own, compare ? ratio(value(r), value(stock)) : ''];
+      }),
+    ];
+    if (cells.every((c) => c === 'n/a' || c === '')) continue;
+    lines.push(`| ${label} | ${cells.join(' | ')} |`);
+  }
+  const errors = runs.flatMap((r) => r.errorSamples.map((e) => `${SERVER_LABELS[r.kind]}: ${e}`)).slice(0, 3);
+  if (errors.length) lines.push('', `Errors seen: ${errors.map((e) => `\`${e.replace(/`/g, "'")}\``).join('; ')}.`);
+  return lines.join('\n');
+}
+
+function profileSection(profiles: ReportInput['profiles'], size: number): string {
+  if (profiles.length === 0) return '';
+  const names = [...new Set(profiles.flatMap((p) => p.summary.categories.slice(0, 8).map((c) => c.name)))];
+  const header = `| kind of code (self time, % of busy CPU) | ${profiles.map((p) => SERVER_LABELS[p.kind]).join(' | ')} |`;
+  const lines = [
+    `### CPU profiles at ${size} matches`,
+    '',
+    `Each server was run once more at ${size} matches under \`node --cpu-prof\` (the profiler costs some speed, so these runs are not in the tables above). Busy CPU time over the whole run: ${profiles
+      .map((p) => `${SERVER_LABELS[p.kind]} ${(p.summary.busyMs / 1000).toFixed(1)} s`)
+      .join(', ')}.`,
+    '',
+    header,
+    `|---|${profiles.map(() => '---:').join('|')}|`,
+    ...names.map(
+      (name) =>
+        `| ${name} | ${profiles.map((p) => fmt(p.summary.categories.find((c) => c.name === name)?.percent ?? 0)).join(' | ')} |`,
+    ),
+  ];
+  for (const { kind, summary } of profiles.filter((p) => p.kind !== 'stock')) {
+    lines.push('', `Top functions by self time, ${SERVER_LABELS[kind]}:`, '', '| function | where | % |', '|---|---|---:|');
+    for (const f of summary.functions) lines.push(`| \`${f.name}\` | ${f.where} | ${fmt(f.percent)} |`);
+  }
+  return lines.join('\n');
+}
+
+export function sideBySideMarkdown({ runs, profiles, profileSize, settings, notes }: ReportInput): string {
+  const sizes = [...new Set(runs.map((r) => r.matches))];
+  const think = settings.thinkMs > 0 ? `${settings.thinkMs} ms on average (uniformly 0.5–1.5×)` : 'none (each move is sent as soon as the previous one is seen)';
+  return [
+    '### Game server side by side with stock boardgame.io',
+    '',
+    `Tic-Tac-Toe through real boardgame.io clients (\`boardgame.io/client\` with the SocketIO transport, websocket only) in ${settings.generators} load generator processes, against each server started fresh in its own process for every size: stock boardgame.io 0.50.2 (\`Server({ games: [tictactoe] })\`, default in-memory storage), Tabula's game server on PGlite (embedded, in the server's own thread) and Tabula's game server on PostgreSQL 15 (a local temporary server, \`fsync=off\`). Each match is created and joined through the server's lobby REST API (Tabula's with its secret header), both seats connect, and the players alternate moves (the first empty cell, so every match lasts 7 moves) after a think time of ${think}; a finished match is closed and replaced by a new one at once, so match creation and socket connection are part of the load. All matches are opened first (at most 16 at a time per generator), then ${settings.warmupMs / 1000} s of warm-up, then a ${settings.windowMs / 1000} s window in which every move sent and acknowledged counts.`,
+    '',
+    'Round trip: from the mover\'s client sending the move to that client receiving the server\'s new state (not its own optimistic update). Moves per second: acknowledged moves in each whole second of the window, all matches together; in the figures, the `p99` column of a rate holds the slowest second. Server CPU: user + system time of the server process from /proc, per second, as % of one core (200 % = both cores); for PostgreSQL its own processes are measured separately. RSS: resident memory of the server process, sampled each second. CPU per move: server CPU seconds over the window divided by the moves in it (match creation and connections included), the best measure of cost that does not depend on how busy the machine was.',
+    '',
+    `The machine has 2 cores for everything: the server, the database, and the load generators, which run the full boardgame.io client for both seats of every match and often need as much CPU as the server. Once the server and the generators together want more than 2 cores, round trips grow with queueing and moves per second stop following the offered load (about ${settings.thinkMs > 0 ? '0.9 × matches' : 'unbounded'} moves/s).`,
+    ...notes.map((note) => `\n${note}`),
+    ...sizes.flatMap((size) => ['', `#### ${size} concurrent matches (${size * 2} sockets)`, '', sizeTable(runs.filter((r) => r.matches === size))]),
+    '',
+    profileSection(profiles, profileSize),
+  ].join('\n');
+}
