@@ -1,13 +1,23 @@
-import type { CatalogueEntry } from '@tabula/game-kit';
-import en from '../locales/en.json';
+import type { CatalogueEntry, GameTexts } from '@tabula/game-kit';
+
+// catalogue-texts:begin
+// A copy of locales/en.json: written by packages/catalogue/scripts/sync-entry-texts.mjs, checked by
+// the catalogue contract test (importing en.json would ship every board label to the home page).
+const texts = {
+  name: 'Checkers',
+  description: 'Classic draughts on an 8x8 board',
+  descriptionTag: 'Jump over your opponent\'s pieces, crown kings on the far row and leave the other side without a move.',
+  instructions: { text: 'Each player starts with 12 men on the dark squares (8 with the smaller setup). White moves first.\n\nMen move one square diagonally forward. To capture, jump diagonally over an opponent\'s piece onto the empty square right behind it; men only capture forward. If the same piece can jump again, it must keep jumping in the same turn. With forced capture on, you must capture whenever you can, but you may choose which capture to make.\n\nA man that reaches the far row becomes a king, which moves and captures in all four diagonal directions. With "Kings can move any distance", kings slide along empty diagonals and may land on any empty square beyond the piece they capture.\n\nYou lose when it is your turn and you have no legal move: all your pieces are taken or blocked. The game is a draw after the chosen number of moves per player with only king moves and no capture.\n\nClick or tap a piece, then one of the highlighted squares. On a keyboard, move around the board with the arrow keys and press Enter or Space to pick a piece and its destination.' },
+} satisfies GameTexts;
+// catalogue-texts:end
 
 export const checkers: CatalogueEntry = {
   code: 'checkers',
   codes: { pt: 'damas', de: 'dame', fr: 'dames', it: 'dama' },
-  name: en.name,
-  description: en.description,
-  descriptionTag: en.descriptionTag,
-  instructions: en.instructions,
+  name: texts.name,
+  description: texts.description,
+  descriptionTag: texts.descriptionTag,
+  instructions: texts.instructions,
   contributors: ['Tabula contributors'],
   imageURL: '/games/checkers/thumbnail.svg',
   modes: ['AI', 'OnlineFriend', 'LocalFriend'],

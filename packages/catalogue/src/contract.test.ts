@@ -40,6 +40,21 @@ describe.each(games.map((entry) => [entry.code, entry] as const))('catalogue con
     for (const lang of LANGUAGES) expect({ lang, missing: missingLocaleKeys(en, read(lang)) }).toEqual({ lang, missing: [] });
   });
 
+  // The entry carries a copy of these texts (importing en.json would ship the board labels to the
+  // home page); after editing en.json run: node packages/catalogue/scripts/sync-entry-texts.mjs
+  it('carries the English catalogue texts of locales/en.json without importing locale files', () => {
+    const en = JSON.parse(readFileSync(join(folder, 'locales', 'en.json'), 'utf8'));
+    const { name, description, descriptionTag } = entry;
+    expect({ name, description, descriptionTag, instructions: entry.instructions.text }).toEqual({
+      name: en.name,
+      description: en.description,
+      descriptionTag: en.descriptionTag,
+      instructions: en.instructions.text,
+    });
+    const source = readFileSync(join(folder, 'src', 'index.ts'), 'utf8');
+    expect(source).not.toMatch(/from\s+['"][^'"]*locales\//);
+  });
+
   it('loads its rules in Node, named after the code, with ai.enumerate', async () => {
     const { game } = await entry.rules();
     expect(game.name).toBe(code);
