@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The parts of Next's build-manifest.json (pages router, Turbopack or webpack) that say what a page loads. */
+interface BuildManifest {
+  pages: Record<string, string[]>;
+  rootMainFiles?: string[];
+  polyfillFiles?: string[];
+}
+
+export interface RouteSize {
+  route: string;
+  /** The script files counted, relative to the build folder. */
+  files: string[];
+  rawBytes: number;
+  gzipBytes: number;
+  /** Bytes of this route's own chunks (not shared with `/_app`), gzip. */
+  ownGzipBytes: number;
+}
+
+/** Gzip level 9, as Next's own size report (gzip-size) used; a server at level 6 sends 1-3 % more. */
+function gzipSize(buffer: Buffer): number {
+  return gzipSync(buffer, { level: 9 }).length;
+}
+
+/**
+ * First-load JS of every page route of a pages-router build in `distDir`: the script files the HTML
+ * of the route references before any user action. Next writes them to build-manifest.json: the
+ * `/_app` entry (runtime, framework, React, MUI, i18n, the app shell), the route's own entry (its
+ * page module and the chunks it shares with other pages) and `rootMainFiles` (empty for the pages
+ * router). `polyfillFiles` are `nomodule` scripts that modern browsers skip, so they are left out;
+ * so are chunks loaded later with import() (a game's rules and board).
+ * Each distinct file counts once, gzip-compressed with zlib, level 9.
+ */
+export function firstLoadSizes(distDir: string): RouteSize[] {
+  const manifest = JSON.parse(readFileSync(join(distDir, 'build-manifest.json'), 'utf8')) as BuildManifest;
+  const cache = new Map<string, { raw: number; gzip: number }>();
+  const sizeOf = (file: string) => {
+    let size = cache.get(file);
+    if (!size) {
+      const content = readFileSync(join(distDir, file));
+      size = { raw: content.length, gzip: gzipSize(content) };
+      cache.set(file, size);
+    }
+    return size;
+  };
+  const isScript = (file: string) => file.endsWith('.js');
+  const appFiles = new Set([...(manifest.rootMainFiles ?? []), ...(manifest.pages['/_app'] ?? [])].filter(isScript));
+  return Object.keys(manifest.pages)
+    .filter((route) => route !== '/_app' && route !== '/_error' && route !== '/_document')
+    .sort()
+    .map((route) => {
+      const own = manifest.pages[route]!.filter((file) => isScript(file) && !appFiles.has(file));
+      const files = [...appFiles, ...new Set(own)];
+      const sum = (list: string[], key: 'raw' | 'gzip') => list.reduce((total, file) => total + sizeOf(file)[key], 0);
+      return { route, files, rawBytes: sum(files, 'raw'), gzipBytes: sum(files, 'gzip'), ownGzipBytes: sum([...new Set(own)], 'gzip') };
+    });
+}
