@@ -50,7 +50,7 @@ export function GameCard({ entry, texts, onPick }: GameCardProps) {
         />
         <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5, p: { xs: 1.5, sm: 2 } }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Typography component="h3" variant="h6" sx={{ flex: 1, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: 1.3 }}>
+            <Typography component="h2" variant="h6" sx={{ flex: 1, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: 1.3 }}>
               {texts.name}
             </Typography>
             {!available && (

@@ -41,6 +41,8 @@ describe('GameList', () => {
     renderInLanguage(<GameList entries={entries} texts={enTexts} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Games' })).toBeInTheDocument();
     expect(cardNames()).toEqual(['Tic-Tac-Toe', 'Chess']);
+    // Card titles sit one level under the page heading (screen readers list headings by level).
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Tic-Tac-Toe', 'Chess']);
     const card = screen.getByTestId('game-card-tictactoe');
     expect(within(card).getByRole('link')).toHaveAttribute('href', '/play/tictactoe');
     expect(card).toHaveTextContent('Three in a row');

@@ -80,6 +80,7 @@ function LoadedPlayScreen({ entry, mode, state, retry, home }: LoadedProps) {
     <>
       <Head>
         <title>{name}</title>
+        <meta name="description" content={t('descriptionTag', { ns: entry.code, defaultValue: entry.descriptionTag })} />
       </Head>
       {screen}
     </>
