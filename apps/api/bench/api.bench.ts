@@ -2,11 +2,12 @@
 // (autocannon), and chat fan-out to 50 WebSocket subscribers, against the API as its own process
 // on PGlite and on PostgreSQL. See report.ts for the method.
 //
-// Full run (default, about 6-8 minutes): rates 50-3200 req/s, 4 s per rate, 50 chat rounds, both
+// Full run (default, about 6-8 minutes): rates 25-3200 req/s, 4 s per rate, 40 chat rounds, both
 // databases. API_BENCH_QUICK=1: 2 s per rate up to 400 req/s, 8 chat rounds (for development).
 // API_BENCH_DATABASES=pglite skips PostgreSQL.
 import type { BenchOutput } from '@tabula/game-kit/testing';
 import { measureFanout, SCENARIOS } from './chat';
+import { apiProcesses } from './cpu';
 import { Api } from './graphql';
 import { runLadder, runStep, type LadderResult } from './load';
 import { prepareWorkload } from './operations';
@@ -15,10 +16,10 @@ import { startBenchStack, startPostgres } from './stack';
 
 const quick = process.env.API_BENCH_QUICK === '1';
 const settings: Settings = {
-  rates: quick ? [50, 100, 200, 400] : [50, 100, 200, 400, 800, 1600, 3200],
+  rates: quick ? [25, 50, 100, 200, 400] : [25, 50, 100, 200, 400, 800, 1600, 3200],
   seconds: quick ? 2 : 4,
   p99Limit: 20,
-  chatRounds: quick ? 8 : 50,
+  chatRounds: quick ? 8 : 40,
   chatIntervalMs: 750,
   subscribers: 50,
   full: !quick,
@@ -31,7 +32,8 @@ async function benchDatabase(postgresUrl?: string): Promise<DatabaseRun> {
   log(`${stack.label}: API at ${stack.apiUrl}`);
   try {
     const api = await Api.connect(stack.apiUrl);
-    const target = { url: api.url, csrf: api.csrf };
+    const target = { url: api.url, csrf: api.csrf, apiPids: apiProcesses() };
+    if (target.apiPids.length === 0) log('the API process was not found: no CPU figures');
     const workload = await prepareWorkload(api);
     const ladders: LadderResult[] = [];
     for (const operation of workload.operations) {

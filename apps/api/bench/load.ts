@@ -2,11 +2,14 @@
 //
 // autocannon's overallRate gives every connection a per-second quota that it sends back to back
 // at the start of each second, so one instance hits the server with a burst every second. To get
-// a steady arrival rate we run SLICES instances, each with 1/SLICES of the rate, started 1000/SLICES
-// ms apart: the server then sees a small group of requests every 1000/SLICES ms.
+// a steady arrival rate we run up to 10 instances ("slices"), each with its share of the rate,
+// started evenly over the first second: the server then sees a small group of requests every
+// 100 ms. Each slice sends exactly rate × seconds / slices requests (`amount`).
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { startCpuMeter } from './cpu';
 
-const SLICES = 10;
+const MAX_SLICES = 10;
 
 export interface Operation {
   name: string;
@@ -33,11 +36,16 @@ export interface StepResult {
   non2xx: number;
   /** HTTP 200 answers that carry GraphQL errors. */
   graphqlErrors: number;
+  /** CPU use during the step, % of one core: the API process, and this load-generating process. */
+  apiCpu: number;
+  loaderCpu: number;
 }
 
 export interface Target {
   url: string;
   csrf: string;
+  /** The API's process ids, for its CPU use. */
+  apiPids: number[];
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -48,14 +56,25 @@ function percentile(sorted: number[], p: number): number {
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-function runSlice(target: Target, operation: Operation, rate: number, connections: number, seconds: number, onResponse: (status: number, ms: number) => void, counters: { errors: number; graphqlErrors: number }) {
-  return new Promise<void>((resolve, reject) => {
+function runSlice(
+  target: Target,
+  operation: Operation,
+  rate: number,
+  connections: number,
+  seconds: number,
+  onResponse: (status: number, ms: number) => void,
+  counters: { errors: number; graphqlErrors: number },
+) {
+  return new Promise<number>((resolve, reject) => {
+    const started = performance.now();
+    // A server far behind would stretch the step: stop it at twice its length.
+    const stopper = setTimeout(() => instance.stop(), seconds * 2000 + 2000);
     const instance = autocannon(
       {
         url: `${target.url}/graphql`,
         connections,
         overallRate: rate,
-        duration: seconds,
+        amount: rate * seconds,
         // We keep our own latency samples from the 'response' event (time from send to answer).
         ignoreCoordinatedOmission: true,
         timeout: 10,
@@ -80,7 +99,11 @@ function runSlice(target: Target, operation: Operation, rate: number, connection
           },
         ],
       },
-      (error) => (error ? reject(error) : resolve()),
+      (error) => {
+        clearTimeout(stopper);
+        if (error) reject(error);
+        else resolve((performance.now() - started) / 1000);
+      },
     );
     instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => onResponse(status, ms));
     instance.on('reqError', () => {
@@ -91,7 +114,8 @@ function runSlice(target: Target, operation: Operation, rate: number, connection
 
 /** Sends `operation` at `rate` requests per second for `seconds` and summarizes the answers. */
 export async function runStep(target: Target, operation: Operation, rate: number, seconds: number): Promise<StepResult> {
-  const sliceRate = Math.max(1, Math.round(rate / SLICES));
+  const slices = Math.min(MAX_SLICES, Math.max(1, Math.floor(rate / 5)));
+  const sliceRate = Math.max(1, Math.round(rate / slices));
   // Enough connections for each slice to send its share even if answers take ~50 ms.
   const connections = Math.min(sliceRate, Math.max(1, Math.ceil(sliceRate / 20)));
   const latencies: number[] = [];
@@ -101,16 +125,20 @@ export async function runStep(target: Target, operation: Operation, rate: number
     latencies.push(ms);
     if (status < 200 || status > 299) non2xx += 1;
   };
-  const slices: Promise<void>[] = [];
-  for (let i = 0; i < SLICES; i += 1) {
-    slices.push(runSlice(target, operation, sliceRate, connections, seconds, onResponse, counters));
-    if (i < SLICES - 1) await new Promise((resolve) => setTimeout(resolve, 1000 / SLICES));
+  const meter = startCpuMeter(target.apiPids);
+  const running: Promise<number>[] = [];
+  for (let i = 0; i < slices; i += 1) {
+    running.push(runSlice(target, operation, sliceRate, connections, seconds, onResponse, counters));
+    if (i < slices - 1) await new Promise((resolve) => setTimeout(resolve, 1000 / slices));
   }
-  await Promise.all(slices);
+  const durations = await Promise.all(running);
+  const cpu = meter.stop();
+  // A slice that keeps up finishes its last second's quota early; one that lags takes longer.
+  const elapsed = Math.max(seconds, durations.reduce((a, b) => a + b, 0) / durations.length);
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
-    target: rate,
-    achieved: round2(latencies.length / seconds),
+    target: sliceRate * slices,
+    achieved: round2(latencies.length / elapsed),
     responses: latencies.length,
     latencies,
     p50: round2(percentile(sorted, 50)),
@@ -118,6 +146,8 @@ export async function runStep(target: Target, operation: Operation, rate: number
     errors: counters.errors,
     non2xx,
     graphqlErrors: counters.graphqlErrors,
+    apiCpu: cpu.api,
+    loaderCpu: cpu.loader,
   };
 }
 
@@ -151,7 +181,7 @@ export async function runLadder(target: Target, operation: Operation, options: L
     await options.prepare?.(rate, options.seconds);
     const step = await runStep(target, operation, rate, options.seconds);
     options.log?.(
-      `${operation.name} @ ${rate}/s: achieved ${step.achieved}/s p50 ${step.p50} ms p99 ${step.p99} ms errors ${step.errors} non2xx ${step.non2xx} graphql ${step.graphqlErrors}`,
+      `${operation.name} @ ${rate}/s: achieved ${step.achieved}/s p50 ${step.p50} ms p99 ${step.p99} ms errors ${step.errors} non2xx ${step.non2xx} graphql ${step.graphqlErrors} cpu api ${step.apiCpu}% loader ${step.loaderCpu}%`,
     );
     steps.push(step);
     return step;
@@ -162,10 +192,13 @@ export async function runLadder(target: Target, operation: Operation, options: L
     const step = await run(rate);
     if (!passes(step, options.p99Limit)) {
       const middle = previous > 0 ? Math.round((previous + rate) / 2 / 10) * 10 : 0;
-      if (middle > previous && middle < rate && passes(await run(middle), options.p99Limit)) best = middle;
+      if (middle > previous && middle < rate) {
+        const between = await run(middle);
+        if (passes(between, options.p99Limit)) best = between.target;
+      }
       break;
     }
-    best = rate;
+    best = step.target;
     previous = rate;
   }
   steps.sort((a, b) => a.target - b.target);

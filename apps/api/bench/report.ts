@@ -49,7 +49,7 @@ function ladderTable(run: DatabaseRun, limit: number): string {
     ladder.steps.map((step) => {
       const failures = step.errors + step.non2xx + step.graphqlErrors;
       const ok = failures === 0 && step.p99 < limit && step.achieved >= step.target * 0.9;
-      return `| ${ladder.operation} | ${step.target} | ${fixed(step.achieved)} | ${fixed(step.p50)} | ${fixed(step.p99)} | ${step.errors} / ${step.non2xx} / ${step.graphqlErrors} | ${ok ? 'yes' : 'no'} |`;
+      return `| ${ladder.operation} | ${step.target} | ${fixed(step.achieved)} | ${fixed(step.p50)} | ${fixed(step.p99)} | ${step.errors} / ${step.non2xx} / ${step.graphqlErrors} | ${step.apiCpu} / ${step.loaderCpu} | ${ok ? 'yes' : 'no'} |`;
     }),
   );
   const best = run.ladders.map((ladder) => `${ladder.operation} **${ladder.bestRate || '< ' + (ladder.steps[0]?.target ?? '?')} req/s**`).join(', ');
@@ -57,8 +57,8 @@ function ladderTable(run: DatabaseRun, limit: number): string {
 
 Highest rate with p99 under ${limit} ms: ${best}.
 
-| operation | target req/s | achieved req/s | p50 ms | p99 ms | errors / non-2xx / GraphQL errors | p99 < ${limit} ms, no failure |
-|---|---|---|---|---|---|---|
+| operation | target req/s | achieved req/s | p50 ms | p99 ms | errors / non-2xx / GraphQL errors | CPU % API / load generator | p99 < ${limit} ms, no failure |
+|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 `;
 }
@@ -79,7 +79,7 @@ ${rows.join('\n')}
 export function markdown(runs: DatabaseRun[], settings: Settings): string {
   const sizes = settings.full
     ? `This was the full run: ${settings.seconds} s per rate, chat ${settings.chatRounds} rounds.`
-    : `**This was a short run** (API_BENCH_QUICK): ${settings.seconds} s per rate, chat ${settings.chatRounds} rounds; the full run (default) uses 4 s per rate and 50 rounds.`;
+    : `**This was a short run** (API_BENCH_QUICK): ${settings.seconds} s per rate, chat ${settings.chatRounds} rounds; the full run (default) uses 4 s per rate and 40 rounds.`;
   return `### Method
 
 The API runs as its own process (\`apps/api/src/main.ts\` under tsx, exactly as \`pnpm --filter @tabula/api start\`)
@@ -91,7 +91,7 @@ one, a bearer token; the queries are the web app's own (\`apps/web/lib/apollo/op
 ${sizes}
 
 - **newUser**: a fresh nickname per request (no login needed).
-- **newRoom**: a private Reversi room for 4 (the web app's default visibility), by ${'50'} signed-in users in turn.
+- **newRoom**: a private Reversi room for 4 (the web app's default visibility), by 50 signed-in users in turn.
 - **joinRoom**: every request joins a user who is not yet in the room to a room with a free seat
   (the rooms newRoom created, 3 free seats each, topped up when short), answering the full room as the web app asks for it.
 - **lobby**: the public lobby holding its maximum of 100 rooms with 2 players each (plus all the private rooms in the table).
@@ -105,7 +105,11 @@ Latency is measured per request from sending it to receiving the last byte of th
 rate "passes" when p99 < ${settings.p99Limit} ms, no request failed (connection error, timeout,
 non-2xx status or a GraphQL error in a 200 answer) and at least 90 % of the rate was reached. The
 rates go up until one fails; then the rate halfway between the last passing and the failing one is
-tried, so the highest passing rate is known to within a quarter of the step.
+tried, so the highest passing rate is known to within a quarter of the step. The CPU column is
+the API process's CPU time during the step (% of one core; PGlite runs inside that process, so on
+PGlite it includes the database; Node runs JavaScript on one core, so near 100 % the API is
+CPU-bound) and that of the load generator. Reproduce: \`pnpm bench apps/api\` (\`API_BENCH_QUICK=1\`
+for a short run, \`API_BENCH_DATABASES=pglite\` to skip PostgreSQL).
 
 Chat fan-out: ${settings.subscribers} graphql-ws clients subscribe to \`chatMutated\`. Only the
 players of a match may subscribe and the largest online game (Reversi) has 4 players, so one chat
