@@ -72,9 +72,9 @@ export default async function bench(): Promise<BenchOutput> {
       for (const kind of kinds) {
         const profileDir = mkdtempSync(join(tmpdir(), 'tabula-bench-prof-'));
         try {
-          await measureRun(kind, profileSize, { ...settings, profileDir });
+          const run = await measureRun(kind, profileSize, { ...settings, profileDir });
           const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
-          if (file) profiles.push({ kind, summary: summarizeProfile(join(profileDir, file)) });
+          if (file) profiles.push({ kind, summary: summarizeProfile(join(profileDir, file), ...run.windowSinceSpawnMs) });
           else notes.push(`No CPU profile was written for ${kind}.`);
         } finally {
           rmSync(profileDir, { recursive: true, force: true });

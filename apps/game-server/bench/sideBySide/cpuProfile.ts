@@ -38,7 +38,8 @@ function categoryOf({ functionName, url }: ProfileNode['callFrame']): string {
   if (url.startsWith('node:')) return 'Node.js core';
   if (url.includes('/apps/game-server/')) return 'Tabula game server';
   if (url.includes('/games/') || url.includes('/packages/')) return 'Tabula games and kit';
-  if (url === '') return 'V8 builtins (JSON, RegExp, ...)';
+  if (url === '' && (functionName === 'stringify' || functionName === 'parse')) return 'JSON.stringify / JSON.parse';
+  if (url === '') return 'native calls (socket writes, file system, ...)';
   return 'other';
 }
 
@@ -50,11 +51,20 @@ function whereOf({ url, lineNumber }: ProfileNode['callFrame']): string {
   return `${short.replace(/^file:\/\//, '')}:${lineNumber + 1}`;
 }
 
-export function summarizeProfile(file: string, top = 12): ProfileSummary {
+/**
+ * Self time per function and per kind of code, counting only the samples taken between `fromMs`
+ * and `toMs` after the profile started (the process's start), so start-up and shutdown are left out.
+ */
+export function summarizeProfile(file: string, fromMs = 0, toMs = Infinity, top = 12): ProfileSummary {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfUs = new Map<number, number>();
-  profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  let elapsedUs = 0;
+  profile.samples.forEach((id, i) => {
+    const delta = profile.timeDeltas[i] ?? 0;
+    elapsedUs += delta;
+    if (elapsedUs >= fromMs * 1000 && elapsedUs <= toMs * 1000) selfUs.set(id, (selfUs.get(id) ?? 0) + delta);
+  });
 
   const categories = new Map<string, number>();
   const functions = new Map<string, { name: string; where: string; category: string; us: number }>();

@@ -2,6 +2,7 @@
 // concurrent matches and keep them playing, a warm-up, then a fixed window in which round trips,
 // moves and the CPU and memory of the server (and of the load generators) are recorded.
 import { fork, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import { join } from 'node:path';
 import type { GeneratorConfig, GeneratorMessage, GeneratorReport, ParentMessage } from './protocol';
 import { sampleProcesses } from './procStats';
@@ -39,6 +40,12 @@ export interface RunResult {
   databaseCpuSeconds: number;
   generatorCpu: number[];
   windowSeconds: number;
+  /** PostgreSQL transactions committed in the window (each SQL statement of the game server is one). */
+  databaseTransactions?: number;
+  /** The machine's 1-minute load average when the window ended (other work on the machine shows here). */
+  loadAverage: number;
+  /** When the window began and ended, in ms after the server process was started (for its CPU profile). */
+  windowSinceSpawnMs: [number, number];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -77,6 +84,7 @@ function nextMessage<T extends GeneratorMessage['type']>(child: ChildProcess, ty
 const send = (child: ChildProcess, message: ParentMessage) => child.send(message);
 
 export async function measureRun(kind: ServerKind, matches: number, settings: RunSettings): Promise<RunResult> {
+  const spawnedAt = performance.now();
   const server = await startServer(kind, { postgresUrl: settings.postgresUrl, profileDir: settings.profileDir });
   const generators: ChildProcess[] = [];
   try {
@@ -100,15 +108,19 @@ export async function measureRun(kind: ServerKind, matches: number, settings: Ru
     const serverSampler = sampleProcesses(() => [server.pid]);
     const databaseSampler = sampleProcesses(() => server.databasePids());
     const generatorSampler = sampleProcesses(() => generators.map((g) => g.pid!));
+    const transactionsBefore = await server.databaseTransactions?.();
     const windowStart = performance.now();
     generators.forEach((child) => send(child, { type: 'measure' }));
     await sleep(settings.windowMs);
     const reports = generators.map((child) => nextMessage(child, 'report', 60_000));
     generators.forEach((child) => send(child, { type: 'report' }));
-    const windowSeconds = (performance.now() - windowStart) / 1000;
+    const windowEnd = performance.now();
+    const windowSeconds = (windowEnd - windowStart) / 1000;
     const serverStats = serverSampler.stop();
     const databaseStats = databaseSampler.stop();
     const generatorStats = generatorSampler.stop();
+    const loadAverage = os.loadavg()[0]!;
+    const transactionsAfter = await server.databaseTransactions?.();
     const received = (await Promise.all(reports)).map((m) => m?.report).filter((r): r is GeneratorReport => !!r);
 
     const wholeSeconds = Math.floor(settings.windowMs / 1000);
@@ -134,6 +146,10 @@ export async function measureRun(kind: ServerKind, matches: number, settings: Ru
       databaseCpuSeconds: databaseStats.cpuSeconds,
       generatorCpu: generatorStats.cpu,
       windowSeconds,
+      databaseTransactions:
+        transactionsBefore !== undefined && transactionsAfter !== undefined ? transactionsAfter - transactionsBefore : undefined,
+      loadAverage,
+      windowSinceSpawnMs: [windowStart - spawnedAt, windowEnd - spawnedAt],
     };
   } finally {
     for (const child of generators) {

@@ -1,6 +1,7 @@
 // The side-by-side benchmark's section of bench/REPORT.md: how it was measured, one table per size
 // with Tabula's ratios to stock, and what the CPU profiles say about the difference.
 import type { ProfileSummary } from './cpuProfile';
+import { explanation } from './explain';
 import { runNumbers } from './figures';
 import type { RunResult, RunSettings } from './measureRun';
 import { SERVER_LABELS, type ServerKind } from './servers';
@@ -30,9 +31,11 @@ const ROWS: Row[] = [
   ['server RSS peak (MB)', (r) => runNumbers(r).rssPeak, 0, true],
   ['PostgreSQL CPU, median second (%)', (r) => (r.kind === 'postgres' ? runNumbers(r).databaseCpu : NaN), 0, false],
   ['PostgreSQL CPU per move (ms)', (r) => (r.kind === 'postgres' ? runNumbers(r).databaseCpuPerMove : NaN), 2, false],
+  ['SQL statements per move (PostgreSQL, all included)', (r) => (r.databaseTransactions !== undefined && r.moves > 0 ? r.databaseTransactions / r.moves : NaN), 1, false],
   ['load generators CPU, median second (%)', (r) => runNumbers(r).generatorCpu, 0, false],
   ['matches created during the window', (r) => r.matchesOpened, 0, false],
   ['failed or timed-out moves and openings', (r) => r.errors, 0, false],
+  ['machine load average (1 min) at the end', (r) => r.loadAverage, 1, false],
 ];
 
 function sizeTable(runs: RunResult[]): string {
@@ -67,7 +70,7 @@ function profileSection(profiles: ReportInput['profiles'], size: number): string
   const lines = [
     `### CPU profiles at ${size} matches`,
     '',
-    `Each server was run once more at ${size} matches under \`node --cpu-prof\` (the profiler costs some speed, so these runs are not in the tables above). Busy CPU time over the whole run: ${profiles
+    `Each server was run once more at ${size} matches under \`node --cpu-prof\` (the profiler costs some speed, so these runs are not in the tables above); only the samples of the measuring window count. Busy CPU time of the server in that window: ${profiles
       .map((p) => `${SERVER_LABELS[p.kind]} ${(p.summary.busyMs / 1000).toFixed(1)} s`)
       .join(', ')}.`,
     '',
@@ -100,5 +103,7 @@ export function sideBySideMarkdown({ runs, profiles, profileSize, settings, note
     ...sizes.flatMap((size) => ['', `#### ${size} concurrent matches (${size * 2} sockets)`, '', sizeTable(runs.filter((r) => r.matches === size))]),
     '',
     profileSection(profiles, profileSize),
+    '',
+    runs.some((r) => r.kind !== 'stock') && runs.some((r) => r.kind === 'stock') ? explanation(runs, profiles) : '',
   ].join('\n');
 }
