@@ -67,8 +67,7 @@ function runSlice(
 ) {
   return new Promise<number>((resolve, reject) => {
     const started = performance.now();
-    // A server far behind would stretch the step: stop it at twice its length.
-    const stopper = setTimeout(() => instance.stop(), seconds * 2000 + 2000);
+    let stopper: NodeJS.Timeout | undefined;
     const instance = autocannon(
       {
         url: `${target.url}/graphql`,
@@ -105,6 +104,8 @@ function runSlice(
         else resolve((performance.now() - started) / 1000);
       },
     );
+    // A server far behind would stretch the step: stop it at about twice its length.
+    stopper = setTimeout(() => instance.stop(), seconds * 2000 + 2000);
     instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => onResponse(status, ms));
     instance.on('reqError', () => {
       counters.errors += 1;

@@ -43,13 +43,15 @@ export function figures(runs: DatabaseRun[], settings: Settings): BenchFigure[] 
 }
 
 const fixed = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–');
+/** CPU milliseconds the API spent per answered request (from its % of one core and the rate). */
+const cpuPerRequest = (percent: number, rate: number) => (rate > 0 ? ((percent * 10) / rate).toFixed(1) : '–');
 
 function ladderTable(run: DatabaseRun, limit: number): string {
   const rows = run.ladders.flatMap((ladder) =>
     ladder.steps.map((step) => {
       const failures = step.errors + step.non2xx + step.graphqlErrors;
       const ok = failures === 0 && step.p99 < limit && step.achieved >= step.target * 0.9;
-      return `| ${ladder.operation} | ${step.target} | ${fixed(step.achieved)} | ${fixed(step.p50)} | ${fixed(step.p99)} | ${step.errors} / ${step.non2xx} / ${step.graphqlErrors} | ${step.apiCpu} / ${step.loaderCpu} | ${ok ? 'yes' : 'no'} |`;
+      return `| ${ladder.operation} | ${step.target} | ${fixed(step.achieved)} | ${fixed(step.p50)} | ${fixed(step.p99)} | ${step.errors} / ${step.non2xx} / ${step.graphqlErrors} | ${step.apiCpu} / ${step.loaderCpu} | ${cpuPerRequest(step.apiCpu, step.achieved)} | ${ok ? 'yes' : 'no'} |`;
     }),
   );
   const best = run.ladders.map((ladder) => `${ladder.operation} **${ladder.bestRate || '< ' + (ladder.steps[0]?.target ?? '?')} req/s**`).join(', ');
@@ -57,10 +59,25 @@ function ladderTable(run: DatabaseRun, limit: number): string {
 
 Highest rate with p99 under ${limit} ms: ${best}.
 
-| operation | target req/s | achieved req/s | p50 ms | p99 ms | errors / non-2xx / GraphQL errors | CPU % API / load generator | p99 < ${limit} ms, no failure |
-|---|---|---|---|---|---|---|---|
+| operation | target req/s | achieved req/s | p50 ms | p99 ms | errors / non-2xx / GraphQL errors | CPU % API / load generator | API CPU ms per request | p99 < ${limit} ms, no failure |
+|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 `;
+}
+
+/** One sentence per database: CPU per request and what a room's worth of requests costs. */
+function capacity(run: DatabaseRun): string {
+  const costs = run.ladders.map((ladder) => {
+    const step = ladder.steps.find((candidate) => candidate.target === ladder.bestRate) ?? ladder.steps[0]!;
+    return { operation: ladder.operation, ms: step.achieved > 0 ? (step.apiCpu * 10) / step.achieved : NaN };
+  });
+  const cost = (name: string) => costs.find((entry) => entry.operation === name)?.ms ?? NaN;
+  // A 2-player room: both players sign up, one creates the room, the other joins it; one lobby load each.
+  const room = 2 * cost('newUser') + cost('newRoom') + cost('joinRoom') + 2 * cost('lobby');
+  const list = costs.map((entry) => `${entry.operation} ${fixed(entry.ms)} ms`).join(', ');
+  return `On ${run.database} the API spent this much CPU per request (at the highest passing rate): ${list}. A 2-player room from
+scratch (2 newUser, newRoom, joinRoom, 2 lobby loads; startMatch and chat not counted) is about ${fixed(room)} ms of API CPU,
+so one core would set up roughly ${Number.isFinite(room) && room > 0 ? Math.floor(1000 / room) : '–'} such rooms per second if nothing else ran.`;
 }
 
 function fanoutTable(run: DatabaseRun): string {
@@ -83,7 +100,8 @@ export function markdown(runs: DatabaseRun[], settings: Settings): string {
   return `### Method
 
 The API runs as its own process (\`apps/api/src/main.ts\` under tsx, exactly as \`pnpm --filter @tabula/api start\`)
-with one game server process, first on embedded PGlite in a temporary \`DATA_DIR\`, then on a
+with one game server process (only the chat matches need it: newRoom checks the game code against
+the catalogue and joinRoom only fills seats), first on embedded PGlite in a temporary \`DATA_DIR\`, then on a
 temporary PostgreSQL (Debian's binaries, \`scripts/services.mjs\`, \`fsync=off\`). The load comes
 from this benchmark's own process on the same machine (so it shares the 2 cores with the API).
 Every request is a real \`POST /graphql\` with the CSRF cookie and header and, where the API needs
@@ -128,6 +146,8 @@ transaction (rate-limit count and insert) and the publish.
 ${runs.map((run) => ladderTable(run, settings.p99Limit)).join('\n')}
 ${runs.map(fanoutTable).join('\n')}
 ### What the numbers mean
+
+${runs.map(capacity).join('\n\n')}
 
 On PGlite every database operation takes its turn on one connection, so the API's throughput is
 that of one embedded database session; PostgreSQL runs transactions in parallel (10 pooled
