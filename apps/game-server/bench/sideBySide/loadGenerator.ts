@@ -4,7 +4,7 @@
 // both seats connect as real boardgame.io socket.io clients, and the players alternate moves with a
 // think time; a finished match is closed and replaced by a new one. While the parent says so, it
 // records every move's round trip (send → the mover receives the server's new state).
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { Game } from 'boardgame.io';
 import { game as tictactoe } from '@games/tictactoe/game';
 import { connectSeat } from '../../src/testing/clients';
@@ -25,9 +25,20 @@ let measuring = false;
 let measureStart = 0;
 let report: GeneratorReport = emptyReport();
 let announcedOpen = false;
+// How late this process's own timers and socket callbacks ran: a busy generator inflates round trips.
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 
 function emptyReport(): GeneratorReport {
-  return { roundTrips: [], movesPerSecond: [], openAtStart: opened, matchesOpened: 0, errors: 0, errorSamples: [] };
+  return {
+    roundTrips: [],
+    movesPerSecond: [],
+    openAtStart: opened,
+    matchesOpened: 0,
+    errors: 0,
+    errorSamples: [],
+    loopDelayP50: NaN,
+    loopDelayP99: NaN,
+  };
 }
 
 function recordError(error: unknown) {
@@ -137,9 +148,14 @@ process.on('message', (message: ParentMessage) => {
       report = emptyReport();
       measureStart = performance.now();
       measuring = true;
+      loopDelay.reset();
+      loopDelay.enable();
       break;
     case 'report':
       measuring = false;
+      loopDelay.disable();
+      report.loopDelayP50 = loopDelay.percentile(50) / 1e6;
+      report.loopDelayP99 = loopDelay.percentile(99) / 1e6;
       report.movesPerSecond = Array.from(report.movesPerSecond, (n) => n ?? 0);
       process.send!({ type: 'report', report });
       break;

@@ -39,6 +39,8 @@ export interface RunResult {
   databaseRss: number[];
   databaseCpuSeconds: number;
   generatorCpu: number[];
+  /** The worst of the generators' event loop delay p99 in the window, ms. */
+  generatorLoopDelayP99: number;
   windowSeconds: number;
   /** PostgreSQL transactions committed in the window (each SQL statement of the game server is one). */
   databaseTransactions?: number;
@@ -145,6 +147,7 @@ export async function measureRun(kind: ServerKind, matches: number, settings: Ru
       databaseRss: databaseStats.rss,
       databaseCpuSeconds: databaseStats.cpuSeconds,
       generatorCpu: generatorStats.cpu,
+      generatorLoopDelayP99: Math.max(...received.map((r) => r.loopDelayP99)),
       windowSeconds,
       databaseTransactions:
         transactionsBefore !== undefined && transactionsAfter !== undefined ? transactionsAfter - transactionsBefore : undefined,

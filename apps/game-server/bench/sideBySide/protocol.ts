@@ -31,6 +31,9 @@ export interface GeneratorReport {
   /** Moves or openings that failed or timed out during the window. */
   errors: number;
   errorSamples: string[];
+  /** Event loop delay of the generator during the window, ms (how late its callbacks ran). */
+  loopDelayP50: number;
+  loopDelayP99: number;
 }
 
 export type GeneratorMessage =

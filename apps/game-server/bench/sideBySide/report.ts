@@ -33,6 +33,7 @@ const ROWS: Row[] = [
   ['PostgreSQL CPU per move (ms)', (r) => (r.kind === 'postgres' ? runNumbers(r).databaseCpuPerMove : NaN), 2, false],
   ['SQL statements per move (PostgreSQL, all included)', (r) => (r.databaseTransactions !== undefined && r.moves > 0 ? r.databaseTransactions / r.moves : NaN), 1, false],
   ['load generators CPU, median second (%)', (r) => runNumbers(r).generatorCpu, 0, false],
+  ['load generator event loop delay p99 (ms)', (r) => r.generatorLoopDelayP99, 0, false],
   ['matches created during the window', (r) => r.matchesOpened, 0, false],
   ['failed or timed-out moves and openings', (r) => r.errors, 0, false],
   ['machine load average (1 min) at the end', (r) => r.loadAverage, 1, false],
