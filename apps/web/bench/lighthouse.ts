@@ -15,6 +15,8 @@ export interface LighthouseRun {
   scriptTransferBytes: number;
   /** Failing audits of the non-performance categories: id and title. */
   failed: Array<{ id: string; title: string }>;
+  /** Main-thread time by kind of work (script evaluation, style and layout, ...), ms, largest first. */
+  mainThread: Array<{ label: string; ms: number }>;
   benchmarkIndex: number;
 }
 
@@ -48,6 +50,8 @@ export async function runLighthouse(url: string, port: number, preset: Preset): 
     .map((ref) => lhr.audits[ref.id]!)
     .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
     .map((audit) => ({ id: audit.id, title: audit.title }));
+  const breakdown = lhr.audits['mainthread-work-breakdown']?.details as { items?: Array<{ groupLabel: string; duration: number }> } | undefined;
+  const mainThread = (breakdown?.items ?? []).map((item) => ({ label: item.groupLabel, ms: item.duration })).sort((a, b) => b.ms - a.ms);
   return {
     scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
     lcpMs: numeric('largest-contentful-paint'),
@@ -55,6 +59,7 @@ export async function runLighthouse(url: string, port: number, preset: Preset): 
     cls: numeric('cumulative-layout-shift'),
     scriptTransferBytes: summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? NaN,
     failed,
+    mainThread,
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }

@@ -103,6 +103,12 @@ export default async function bench(): Promise<BenchOutput> {
     }
   }
   const benchmarkIndex = [...runs.values()].flat().map((r) => r.benchmarkIndex);
+  // Where the mobile main-thread time goes (first run of each page).
+  const mainThreadLines = PAGES.map((page) => {
+    const first = runs.get(`${page.name}|mobile`)![0]!;
+    const parts = first.mainThread.slice(0, 4).map((part) => `${part.label.toLowerCase()} ${Math.round(part.ms)} ms`);
+    return `- ${page.name}: ${parts.join(', ')}.`;
+  });
 
   const markdown = `### Web: first-load JavaScript and Lighthouse
 
@@ -123,15 +129,24 @@ Check of the method against the served HTML:
 ${htmlChecks.join('\n')}
 
 **Lighthouse** ${'12.8.2'} (the last release that runs on Node 20; 13 needs Node 22) driving Debian's Chromium
-headless against \`next start\` (production) on this machine, ${RUNS} runs per page and preset, default
+headless against \`next start\` (production) on this machine, ${RUNS} run(s) per page and preset, default
 simulated throttling: *mobile* = Lighthouse's default phone profile (4x CPU slowdown, slow 4G),
 *desktop* = its desktop preset. Medians (each figure's p99 is in the table above). No API server runs
 during the bench: the home and AI pages do not need one.
-CPU benchmark index Lighthouse measured on this machine: ${summarize('', '', benchmarkIndex).median} (median over all runs; higher is faster, it scales the simulated timings).
+CPU benchmark index Lighthouse measured on this machine: ${summarize('', '', benchmarkIndex).median} (median over all runs; higher is faster. The simulated timings start from the tasks observed on this machine, so a busy machine raises TBT).
+
+JS transferred counts every script the browser fetched during the load: the first-load files (as
+\`next start\` compresses them, gzip level 6, plus headers), the chunks loaded with \`import()\` (the
+game's rules, board and AI on the play page) and the pages that \`next/link\` prefetches when their
+links are on screen (more of them on the wider desktop layout).
 
 | page (preset) | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | JS transferred kB |
 |---|---|---|---|---|---|---|---|---|
 ${lighthouseRows.join('\n')}
+
+Main-thread work during the mobile load, by kind (the tasks observed on this machine times the 4x
+simulated CPU slowdown, as Lighthouse reports them): where the blocking time comes from.
+${mainThreadLines.join('\n')}
 
 ${failedAudits.size === 0 ? 'No accessibility, best-practice or SEO audit failed.' : `Audits below a full score (accessibility, best practices, SEO):\n${[...failedAudits].map(([audit, pages]) => `- ${audit} (${[...pages].join(', ')})`).join('\n')}`}
 `;
