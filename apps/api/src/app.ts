@@ -9,7 +9,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import { specifiedRules, validate } from 'graphql';
+import { specifiedRules } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { TokenService } from './auth/tokens';
@@ -21,6 +21,9 @@ import { GameServerClient, type GameServers } from './game-servers/client';
 import { createContext, type GraphQLContext } from './graphql/context';
 import { depthLimit } from './graphql/depth-limit';
 import { formatError } from './graphql/format-error';
+import { subscriptionsOverWebSocketOnly } from './graphql/http-subscriptions';
+import { parseOptions } from './graphql/limits';
+import { prepareWebSocketOperation } from './graphql/websocket-operations';
 import { buildSchema } from './graphql/schema';
 import { cors, RENEWED_TOKEN_HEADER } from './http/cors';
 import { csrfTokenRoute, requireCsrfToken } from './http/csrf';
@@ -73,10 +76,11 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
   const wsCleanup = useServer<Record<string, unknown>>(
     {
       schema,
-      validate: (s, document) => validate(s, document, [...specifiedRules, ...validationRules]),
+      onSubscribe: prepareWebSocketOperation(schema, [...specifiedRules, ...validationRules]),
       context: (ctx): GraphQLContext => createContext(services, tokens, ctx.connectionParams?.authorization),
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) } : result,
+      onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error)),
     },
     wsServer,
   );
@@ -84,11 +88,13 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     validationRules,
+    parseOptions,
     formatError,
     introspection: !config.production,
     includeStacktraceInErrorResponses: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      subscriptionsOverWebSocketOnly,
       { serverWillStart: async () => ({ drainServer: async () => wsCleanup.dispose() }) },
     ],
   });

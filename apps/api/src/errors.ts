@@ -1,9 +1,9 @@
 // Every refusal is a GraphQLError with one of these codes and a message a person can act on.
 import { GraphQLError } from 'graphql';
 
-export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'GAME_SERVER_UNAVAILABLE';
+export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'GAME_SERVER_UNAVAILABLE' | 'DATABASE_UNAVAILABLE';
 
-const statusOf: Partial<Record<ErrorCode, number>> = { UNAUTHENTICATED: 401 };
+const statusOf: Partial<Record<ErrorCode, number>> = { UNAUTHENTICATED: 401, DATABASE_UNAVAILABLE: 503 };
 
 export function refusal(code: ErrorCode, message: string): GraphQLError {
   const status = statusOf[code];

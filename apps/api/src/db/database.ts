@@ -9,10 +9,15 @@ import { ChatMessageEntity } from '../chat/entity';
 import { MatchEntity, MatchMembershipEntity } from '../matches/entity';
 import { RoomEntity, RoomMembershipEntity } from '../rooms/entity';
 import { UserEntity } from '../users/entity';
+import { translateDatabaseError } from './errors';
 import { InitialSchema1763780000000 } from './migrations/1763780000000-InitialSchema';
 
 export const entities = [UserEntity, RoomEntity, RoomMembershipEntity, MatchEntity, MatchMembershipEntity, ChatMessageEntity];
 export const migrations = [InitialSchema1763780000000];
+
+function rethrowTranslated(error: unknown): never {
+  throw translateDatabaseError(error);
+}
 
 /** Serializes async work: PGlite has one connection, so transactions must not interleave. */
 class Mutex {
@@ -40,13 +45,13 @@ export class Database {
   /** Runs `work` in one transaction: all of its writes happen, or none. */
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     const run = () => this.dataSource.transaction(work);
-    return this.mutex ? this.mutex.run(run) : run();
+    return (this.mutex ? this.mutex.run(run) : run()).catch(rethrowTranslated);
   }
 
   /** Reads outside a transaction (still taking turns on PGlite, so they never see half a write). */
   read<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     const run = () => work(this.dataSource.manager);
-    return this.mutex ? this.mutex.run(run) : run();
+    return (this.mutex ? this.mutex.run(run) : run()).catch(rethrowTranslated);
   }
 
   async close(): Promise<void> {

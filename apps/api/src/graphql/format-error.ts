@@ -8,6 +8,7 @@ const CLIENT_CODES = new Set([
   'FORBIDDEN',
   'NOT_FOUND',
   'GAME_SERVER_UNAVAILABLE',
+  'DATABASE_UNAVAILABLE',
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST',
@@ -16,14 +17,22 @@ const CLIENT_CODES = new Set([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
+function requestErrorCode(message: string): string {
+  if (message.startsWith('Syntax Error')) return 'GRAPHQL_PARSE_FAILED';
+  if (message.startsWith('Variable "$')) return 'BAD_USER_INPUT';
+  return 'GRAPHQL_VALIDATION_FAILED';
+}
+
 /** Passes on refusals and request errors; hides anything unexpected behind a generic message. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const code = formatted.extensions?.code;
   const original = unwrapResolverError(error);
   if (typeof code === 'string' && CLIENT_CODES.has(code)) return formatted;
-  // graphql-js validation errors (e.g. the depth limit, unknown fields) carry no code of their own.
-  if (code === undefined && original instanceof GraphQLError && !original.originalError) {
-    return { ...formatted, extensions: { ...formatted.extensions, code: 'GRAPHQL_VALIDATION_FAILED' } };
+  // graphql-js request errors (syntax, validation such as the depth limit, variable coercion)
+  // carry no code of their own; unlike resolver errors they have no path. Apollo codes them over
+  // HTTP; over WebSocket they arrive here bare.
+  if (code === undefined && original instanceof GraphQLError && (!original.originalError || !formatted.path)) {
+    return { ...formatted, extensions: { ...formatted.extensions, code: requestErrorCode(original.message) } };
   }
   console.error('Unexpected error in a GraphQL operation:', original);
   return {

@@ -1,0 +1,73 @@
+// What must hold in the database whatever sequence of operations was accepted: rooms within
+// capacity with one creator and seats 0..n-1, started rooms with a complete match, chat only
+// from players within the documented limits, valid nicknames.
+import { findGame } from '@tabula/catalogue';
+import type { TestStack } from '../testing/stack';
+import { nicknameAcceptable } from './oracle';
+
+interface RoomRow {
+  id: string;
+  game_code: string;
+  capacity: number;
+  match_id: string | null;
+}
+
+export async function invariantViolations(stack: TestStack): Promise<string[]> {
+  return stack.api.services.deps.db.read(async (manager) => {
+    const problems: string[] = [];
+    const rooms: RoomRow[] = await manager.query('SELECT id, game_code, capacity, match_id FROM rooms');
+    const memberships: { room_id: string; user_id: number; is_creator: boolean; position: number }[] = await manager.query(
+      'SELECT room_id, user_id, is_creator, position FROM room_memberships',
+    );
+    const matches: { id: string; room_id: string }[] = await manager.query('SELECT id, room_id FROM matches');
+    const seats: { match_id: string; user_id: number; bgio_player_id: string }[] = await manager.query(
+      'SELECT match_id, user_id, bgio_player_id FROM match_memberships',
+    );
+    for (const room of rooms) {
+      const members = memberships.filter((m) => m.room_id === room.id);
+      const entry = findGame(room.game_code);
+      if (!entry || !entry.modes.includes('OnlineFriend')) problems.push(`room ${room.id} has game ${room.game_code}`);
+      else if (room.capacity < entry.minPlayers || room.capacity > entry.maxPlayers) problems.push(`room ${room.id} has capacity ${room.capacity}`);
+      if (members.length === 0) problems.push(`room ${room.id} is empty but still exists`);
+      if (members.length > room.capacity) problems.push(`room ${room.id} has ${members.length} members for capacity ${room.capacity}`);
+      if (members.length > 0 && members.filter((m) => m.is_creator).length !== 1) problems.push(`room ${room.id} has not exactly one creator`);
+      const positions = members.map((m) => m.position).sort((a, b) => a - b);
+      if (positions.some((p, i) => p !== i)) problems.push(`room ${room.id} has seats ${positions.join(',')}`);
+      if (room.match_id) {
+        const match = matches.find((m) => m.id === room.match_id);
+        if (!match || match.room_id !== room.id) problems.push(`room ${room.id} points to a missing match`);
+        const players = seats.filter((s) => s.match_id === room.match_id);
+        if (players.length !== room.capacity) problems.push(`match ${room.match_id} has ${players.length} seats for capacity ${room.capacity}`);
+        const roomUsers = members.map((m) => m.user_id).sort().join(',');
+        const matchUsers = players.map((s) => s.user_id).sort().join(',');
+        if (roomUsers !== matchUsers) problems.push(`match ${room.match_id} seats ${matchUsers} but its room holds ${roomUsers}`);
+        const playerIds = players.map((s) => Number(s.bgio_player_id)).sort((a, b) => a - b);
+        if (playerIds.some((p, i) => p !== i)) problems.push(`match ${room.match_id} has player ids ${playerIds.join(',')}`);
+      }
+    }
+    for (const match of matches) {
+      if (!rooms.some((room) => room.match_id === match.id)) problems.push(`match ${match.id} has no room that names it`);
+    }
+    const chat: { channel_type: string; channel_id: string; user_id: number; message: string; created_at: Date }[] = await manager.query(
+      'SELECT channel_type, channel_id, user_id, message, created_at FROM chat_messages ORDER BY created_at',
+    );
+    const sentBy = new Map<number, number[]>();
+    for (const row of chat) {
+      if (row.channel_type !== 'match') problems.push(`chat on channel type ${row.channel_type}`);
+      if (!seats.some((s) => s.match_id === row.channel_id && s.user_id === row.user_id)) problems.push(`chat from a non-player in ${row.channel_id}`);
+      const length = [...row.message].length;
+      if (row.message !== row.message.trim() || length < 1 || length > 500) problems.push(`chat message of length ${length}`);
+      const times = sentBy.get(row.user_id) ?? [];
+      times.push(new Date(row.created_at).getTime());
+      sentBy.set(row.user_id, times);
+    }
+    for (const [userId, times] of sentBy) {
+      for (let i = 5; i < times.length; i += 1) {
+        if (times[i]! - times[i - 5]! < 10_000) problems.push(`user ${userId} sent 6 messages within 10 s`);
+      }
+    }
+    const users: { id: number; nickname: string }[] = await manager.query('SELECT id, nickname FROM users');
+    for (const user of users) if (!nicknameAcceptable(user.nickname)) problems.push(`user ${user.id} has nickname ${JSON.stringify(user.nickname)}`);
+    return [...new Set(problems)];
+  });
+}
