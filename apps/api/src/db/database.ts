@@ -59,6 +59,9 @@ export class Database {
   }
 }
 
+/** How long a request waits for a PostgreSQL connection before it is refused. */
+export const CONNECT_TIMEOUT_MS = 5000;
+
 export interface DatabaseOptions {
   /** postgres://...; undefined uses PGlite in `<dataDir>/api-db`. */
   url?: string;
@@ -69,7 +72,9 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
   const common = { type: 'postgres' as const, entities, migrations, synchronize: false, migrationsRun: false, logging: false };
   let dataSource: DataSource;
   if (url) {
-    dataSource = new DataSource({ ...common, url, extra: { max: 10 } });
+    // A bounded wait for a connection: while PostgreSQL is unreachable, requests get a
+    // DATABASE_UNAVAILABLE refusal after this long instead of hanging.
+    dataSource = new DataSource({ ...common, url, extra: { max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true } });
   } else {
     const folder = join(dataDir, 'api-db');
     mkdirSync(folder, { recursive: true });
