@@ -52,7 +52,8 @@ describe('ModePicker', () => {
     expect(await within(screen.getByTestId('mode-AI')).findByRole('button', { name: 'Easy' })).toBeInTheDocument();
     expect(start('LocalFriend')).toHaveAttribute('href', '/pt/jogar/discos/local?players=2');
     expect(start('OnlineFriend')).toHaveAttribute('href', '/pt/jogar/discos/online');
-    expect(start('AI')).toHaveTextContent('Começar');
+    expect(start('AI')).toHaveTextContent('Começar contra o computador');
+    expect(start('LocalFriend')).toHaveTextContent('Começar neste dispositivo');
   });
 
   it('shows only the modes the game has, and no seat count for a fixed number of players', () => {

@@ -102,7 +102,7 @@ export function ModePicker({ entry }: { entry: CatalogueEntry }) {
             </CardContent>
             <CardActions sx={{ p: 2, pt: 0 }}>
               <Button variant="contained" fullWidth component={PathLink} href={hrefFor(mode)} prefetch={mode !== 'OnlineFriend'}>
-                {mode === 'OnlineFriend' ? tc('modes.createRoom') : tc('modes.start')}
+                {mode === 'OnlineFriend' ? tc('modes.createRoom') : tc(`modes.start${mode}`)}
               </Button>
             </CardActions>
           </Card>
