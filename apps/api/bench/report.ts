@@ -75,7 +75,7 @@ function capacity(run: DatabaseRun): string {
   // A 2-player room: both players sign up, one creates the room, the other joins it; one lobby load each.
   const room = 2 * cost('newUser') + cost('newRoom') + cost('joinRoom') + 2 * cost('lobby');
   const list = costs.map((entry) => `${entry.operation} ${fixed(entry.ms)} ms`).join(', ');
-  return `On ${run.database} the API spent this much CPU per request (at the highest passing rate): ${list}. A 2-player room from
+  return `On ${run.database} the API spent this much CPU per request (at the highest passing rate, or the lowest rate where none passed): ${list}. A 2-player room from
 scratch (2 newUser, newRoom, joinRoom, 2 lobby loads; startMatch and chat not counted) is about ${fixed(room)} ms of API CPU,
 so one core would set up roughly ${Number.isFinite(room) && room > 0 ? Math.floor(1000 / room) : '–'} such rooms per second if nothing else ran.`;
 }
