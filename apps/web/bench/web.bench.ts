@@ -19,9 +19,13 @@ const DIST_DIR = '.next-bench';
 /** Lighthouse runs per page and preset: 3 in the full run; TABULA_BENCH_LIGHTHOUSE_RUNS=1 while developing. */
 const RUNS = Number(process.env.TABULA_BENCH_LIGHTHOUSE_RUNS ?? 3);
 const PRESETS: Preset[] = ['mobile', 'desktop'];
-/** The home page and Tic-Tac-Toe against the computer (the play page that loads a game, its rules, board and AI). */
+/**
+ * The home page, a game's page (what search engines index) and Tic-Tac-Toe against the computer (the
+ * play page that loads a game's rules, board and AI).
+ */
 const PAGES = [
   { name: 'home', path: '/', route: '/' },
+  { name: 'Tic-Tac-Toe game page', path: '/play/tictactoe', route: '/play/[code]' },
   { name: 'Tic-Tac-Toe vs AI', path: '/play/tictactoe/AI', route: '/play/[code]/AI' },
 ];
 
@@ -132,7 +136,7 @@ ${htmlChecks.join('\n')}
 headless against \`next start\` (production) on this machine, ${RUNS} run(s) per page and preset, default
 simulated throttling: *mobile* = Lighthouse's default phone profile (4x CPU slowdown, slow 4G),
 *desktop* = its desktop preset. Medians (each figure's p99 is in the table above). No API server runs
-during the bench: the home and AI pages do not need one.
+during the bench: these pages do not need one.
 CPU benchmark index Lighthouse measured on this machine: ${summarize('', '', benchmarkIndex).median} (median over all runs; higher is faster. The simulated timings start from the tasks observed on this machine, so a busy machine raises TBT).
 
 JS transferred counts every script the browser fetched during the load: the first-load files (as
