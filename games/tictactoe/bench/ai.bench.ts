@@ -57,7 +57,6 @@ each, a row of the opponent to block), ${RUNS} calls each after one warm-up call
 empty square; *hard* plays perfectly with a negamax over the whole game tree whose results are kept in
 a memo for the life of the page: the first hard reply fills it (the "cold" figure, paid once per page
 load), every later reply is a lookup. Apart from that first hard reply, both levels answer far below one
-frame (16 ms); the shell's
-deliberate 600 ms pause before the computer's move is what a player notices, not the search.`;
+frame (16 ms); the shell's deliberate 600 ms pause before the computer's move is what a player notices, not the search.`;
   return { figures, markdown };
 }
