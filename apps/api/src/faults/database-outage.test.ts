@@ -74,7 +74,10 @@ describeOnPostgres('PostgreSQL briefly unreachable', () => {
     expect(elapsed).toBeLessThan(CONNECT_TIMEOUT_MS + 4000);
   }
 
-  it.each(['refuse', 'stall'] as Outage[])('answers DATABASE_UNAVAILABLE while connections are %sd, then recovers without a restart', async (outage) => {
+  it.each([
+    ['refused', 'refuse'],
+    ['accepted but never answered', 'stall'],
+  ] as [string, Outage][])('answers DATABASE_UNAVAILABLE while connections are %s, then recovers without a restart', async (_label, outage) => {
     const pid = api.pid;
     const lobbyBefore = (await bob.ok('{ lobby { rooms { id } } }')).lobby.rooms;
     await proxy.cut(outage);
