@@ -7,7 +7,8 @@
 // warm-up and a 10 s window per size, profiles at 500: about 10 minutes. Environment for shorter
 // runs: BENCH_SIZES=20,50, BENCH_SERVERS=stock,pglite,postgres, BENCH_THINK_MS (0 = no pause),
 // BENCH_WARMUP_S, BENCH_WINDOW_S, BENCH_GENERATORS (load generator processes, 2),
-// BENCH_PROFILE_SIZE (0 = no profiles), BENCH_DATABASE_URL (an existing PostgreSQL instead of a
+// BENCH_PROFILE_SIZE (0 = no profiles), BENCH_PG_POOL (PostgreSQL pool size for Tabula, default 10),
+// BENCH_DATABASE_URL (an existing PostgreSQL instead of a
 // temporary one).
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

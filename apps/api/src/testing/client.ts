@@ -78,7 +78,13 @@ export class Subscription<T = Record<string, any>> {
       { query, variables },
       {
         next: (value) => this.push({ status: 0, headers: new Headers(), ...(value as object) } as GraphQLResponse<T>),
-        error: (error) => this.push({ status: 0, headers: new Headers(), errors: [{ message: String((error as Error)?.message ?? error) }] }),
+        // graphql-ws reports an operation's errors as the array the server sent, a closed socket as an event or Error.
+        error: (error) =>
+          this.push({
+            status: 0,
+            headers: new Headers(),
+            errors: Array.isArray(error) ? error : [{ message: String((error as Error)?.message ?? error) }],
+          }),
         complete: () => {
           this.completed = true;
         },

@@ -107,7 +107,10 @@ async function startTabula(postgresAdminUrl: string | undefined, profileDir?: st
   const dataDir = mkdtempSync(join(tmpdir(), 'tabula-bench-gs-'));
   const database = postgresAdminUrl ? await freshDatabase(postgresAdminUrl) : undefined;
   const postmaster = postgresAdminUrl ? findPostmaster(Number(new URL(postgresAdminUrl).port || 5432)) : undefined;
-  const main = join(root, 'apps', 'game-server', 'src', 'main.ts');
+  const main =
+    postgresAdminUrl && process.env.BENCH_PG_POOL
+      ? join(__dirname, 'poolServer.ts')
+      : join(root, 'apps', 'game-server', 'src', 'main.ts');
   const server = await spawnServer(main, { DATA_DIR: dataDir, DATABASE_URL: database?.url, GAME_SERVER_SECRET: SECRET }, '/healthz', profileDir);
   return {
     url: server.url,
