@@ -41,6 +41,7 @@ export function StatusLine({ G, ctx, gameArgs, viewer, t }: StatusLineProps) {
       role="status"
       aria-live="polite"
       variant="h6"
+      component="p"
       align="center"
       data-testid="reversi-status"
       sx={{ fontWeight: mine ? 700 : 400, color: mine ? 'warning.light' : 'text.primary' }}

@@ -36,34 +36,39 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<TicT
         aria-label={t('board.label')}
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gridTemplateRows: 'repeat(3, 1fr)', gap: '6px', width: 'min(90vw, 360px)', aspectRatio: '1' }}
       >
-        {G.cells.map((cell, index) => {
-          const playable = myTurn && cell === null;
-          const highlighted = line?.includes(index) ?? false;
-          const state = cell === null ? t('board.empty') : t(`seats.${cell}`);
-          return (
-            <ButtonBase
-              key={index}
-              ref={(el) => {
-                cellsRef.current[index] = el;
-              }}
-              role="gridcell"
-              aria-label={t('board.cell', { number: index + 1, state })}
-              aria-disabled={!playable}
-              data-testid={`cell-${index}`}
-              onClick={() => playable && moves.markCell!(index)}
-              onKeyDown={onKeyDown(index)}
-              sx={{
-                bgcolor: highlighted ? 'rgba(255, 235, 59, 0.25)' : G.lastMove === index ? 'rgba(255,255,255,0.14)' : 'rgba(255,255,255,0.06)',
-                borderRadius: 2,
-                cursor: playable ? 'pointer' : 'default',
-                '&:hover': playable ? { bgcolor: 'rgba(255,255,255,0.16)' } : undefined,
-                '&:focus-visible': { outline: '3px solid #90caf9' },
-              }}
-            >
-              {cell !== null && <Mark seat={cell} />}
-            </ButtonBase>
-          );
-        })}
+        {Array.from({ length: 3 }, (_, row) => (
+          <Box role="row" key={row} sx={{ display: 'contents' }}>
+            {G.cells.slice(row * 3, (row + 1) * 3).map((cell, column) => {
+              const index = row * 3 + column;
+              const playable = myTurn && cell === null;
+              const highlighted = line?.includes(index) ?? false;
+              const state = cell === null ? t('board.empty') : t(`seats.${cell}`);
+              return (
+                <ButtonBase
+                  key={index}
+                  ref={(el) => {
+                    cellsRef.current[index] = el;
+                  }}
+                  role="gridcell"
+                  aria-label={t('board.cell', { number: index + 1, state })}
+                  aria-disabled={!playable}
+                  data-testid={`cell-${index}`}
+                  onClick={() => playable && moves.markCell!(index)}
+                  onKeyDown={onKeyDown(index)}
+                  sx={{
+                    bgcolor: highlighted ? 'rgba(255, 235, 59, 0.25)' : G.lastMove === index ? 'rgba(255,255,255,0.14)' : 'rgba(255,255,255,0.06)',
+                    borderRadius: 2,
+                    cursor: playable ? 'pointer' : 'default',
+                    '&:hover': playable ? { bgcolor: 'rgba(255,255,255,0.16)' } : undefined,
+                    '&:focus-visible': { outline: '3px solid #90caf9' },
+                  }}
+                >
+                  {cell !== null && <Mark seat={cell} />}
+                </ButtonBase>
+              );
+            })}
+          </Box>
+        ))}
       </Box>
     </Box>
   );

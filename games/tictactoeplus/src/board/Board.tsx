@@ -48,43 +48,48 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<TicT
           touchAction: 'manipulation',
         }}
       >
-        {G.cells.map((cell, index) => {
-          const playable = myTurn && cell === null;
-          const winning = owned.has(index);
-          const last = G.lastMove?.cell === index;
-          const state = cell === null ? t('board.empty') : cell === WILDCARD ? t('board.wildcard') : t(`seats.${cell}`);
-          return (
-            <ButtonBase
-              key={index}
-              ref={(el) => {
-                cellsRef.current[index] = el;
-              }}
-              role="gridcell"
-              aria-label={t('board.cell', { number: index + 1, state })}
-              aria-disabled={!playable}
-              data-testid={`cell-${index}`}
-              data-playable={playable || undefined}
-              data-last={last || undefined}
-              data-winning={winning || undefined}
-              onClick={() => playable && moves.markCell!(index)}
-              onKeyDown={onKeyDown(index)}
-              onPointerEnter={() => setAimed(index)}
-              onFocus={() => setAimed(index)}
-              onBlur={() => setAimed((current) => (current === index ? null : current))}
-              sx={{
-                borderRadius: 2,
-                border: '2px solid',
-                borderColor: last ? 'rgba(255,255,255,0.7)' : playable ? 'rgba(144,202,249,0.35)' : 'transparent',
-                bgcolor: winning ? 'rgba(255, 235, 59, 0.28)' : last ? 'rgba(255,255,255,0.14)' : 'rgba(255,255,255,0.06)',
-                cursor: playable ? 'pointer' : 'default',
-                '&:hover': playable ? { bgcolor: 'rgba(255,255,255,0.16)' } : undefined,
-                '&:focus-visible': { outline: '3px solid #90caf9', outlineOffset: '1px' },
-              }}
-            >
-              {cell !== null ? <Mark cell={cell} /> : playable && aimed === index ? <Mark cell={mover} ghost /> : null}
-            </ButtonBase>
-          );
-        })}
+        {Array.from({ length: SIZE }, (_, row) => (
+          <Box role="row" key={row} sx={{ display: 'contents' }}>
+            {G.cells.slice(row * SIZE, (row + 1) * SIZE).map((cell, column) => {
+              const index = row * SIZE + column;
+              const playable = myTurn && cell === null;
+              const winning = owned.has(index);
+              const last = G.lastMove?.cell === index;
+              const state = cell === null ? t('board.empty') : cell === WILDCARD ? t('board.wildcard') : t(`seats.${cell}`);
+              return (
+                <ButtonBase
+                  key={index}
+                  ref={(el) => {
+                    cellsRef.current[index] = el;
+                  }}
+                  role="gridcell"
+                  aria-label={t('board.cell', { number: index + 1, state })}
+                  aria-disabled={!playable}
+                  data-testid={`cell-${index}`}
+                  data-playable={playable || undefined}
+                  data-last={last || undefined}
+                  data-winning={winning || undefined}
+                  onClick={() => playable && moves.markCell!(index)}
+                  onKeyDown={onKeyDown(index)}
+                  onPointerEnter={() => setAimed(index)}
+                  onFocus={() => setAimed(index)}
+                  onBlur={() => setAimed((current) => (current === index ? null : current))}
+                  sx={{
+                    borderRadius: 2,
+                    border: '2px solid',
+                    borderColor: last ? 'rgba(255,255,255,0.7)' : playable ? 'rgba(144,202,249,0.35)' : 'transparent',
+                    bgcolor: winning ? 'rgba(255, 235, 59, 0.28)' : last ? 'rgba(255,255,255,0.14)' : 'rgba(255,255,255,0.06)',
+                    cursor: playable ? 'pointer' : 'default',
+                    '&:hover': playable ? { bgcolor: 'rgba(255,255,255,0.16)' } : undefined,
+                    '&:focus-visible': { outline: '3px solid #90caf9', outlineOffset: '1px' },
+                  }}
+                >
+                  {cell !== null ? <Mark cell={cell} /> : playable && aimed === index ? <Mark cell={mover} ghost /> : null}
+                </ButtonBase>
+              );
+            })}
+          </Box>
+        ))}
       </Box>
       <MoveNotice G={G} players={gameArgs.players} />
     </Box>

@@ -123,6 +123,9 @@ export function Checkerboard(props: CheckerboardProps) {
                 data-testid={`square-${square}`}
                 aria-label={squareLabel(square)}
                 aria-selected={isSelected}
+                data-movable={movable.has(square) || undefined}
+                data-target={isTarget || undefined}
+                data-last={last.has(square) || undefined}
                 tabIndex={focus === square ? 0 : -1}
                 ref={(el: HTMLButtonElement | null) => {
                   if (el) buttons.current.set(square, el);

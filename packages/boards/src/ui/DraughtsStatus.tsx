@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { Ctx } from 'boardgame.io';
 import { isDraw, winnersOf, type GameArgs, type GameResult, type SeatView } from '@tabula/game-kit';
+import { GAME_KIT_NAMESPACE } from '@tabula/game-kit/ui';
 
 /** A translate function bound to the game's namespace. */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
@@ -23,7 +24,13 @@ export interface DraughtsStatusProps {
 /** One status line for draughts games: whose move, what is required of it, or the result. */
 export function DraughtsStatus({ ctx, seat, gameArgs, chain, mustCapture, t }: DraughtsStatusProps) {
   const current = ctx.currentPlayer;
-  const playerName = gameArgs.players.find((p) => p.playerID === current)?.name ?? t(`seats.${current}`);
+  const seatName = t(`seats.${current}`);
+  const playerName = gameArgs.players.find((p) => p.playerID === current)?.name ?? seatName;
+  // On a shared device the players are called by their colour: "White's turn", not "White's turn (White)".
+  const whoseTurn =
+    playerName === seatName
+      ? t(`${GAME_KIT_NAMESPACE}:turn.playersTurn`, { playerName })
+      : t('status.seatToMove', { seat: seatName, playerName });
   let text: string;
   let mine = false;
   const result = ctx.gameover as GameResult | undefined;
@@ -33,9 +40,9 @@ export function DraughtsStatus({ ctx, seat, gameArgs, chain, mustCapture, t }: D
   } else if (seat.canAct(current)) {
     mine = true;
     const own = chain ? t('status.keepJumping') : mustCapture ? t('status.mustCapture') : t('status.yourMove');
-    text = seat.viewer === null ? `${t('status.seatToMove', { seat: t(`seats.${current}`), playerName })} · ${own}` : own;
+    text = seat.viewer === null ? `${whoseTurn} · ${own}` : own;
   } else if (seat.viewer === null) {
-    text = t('status.seatToMove', { seat: t(`seats.${current}`), playerName });
+    text = whoseTurn;
   } else {
     text = t('status.waiting', { playerName });
   }
@@ -44,6 +51,7 @@ export function DraughtsStatus({ ctx, seat, gameArgs, chain, mustCapture, t }: D
       role="status"
       aria-live="polite"
       variant="h6"
+      component="p"
       align="center"
       data-testid="draughts-status"
       sx={{ fontWeight: mine ? 700 : 400, color: mine ? 'warning.light' : 'text.primary', fontSize: { xs: '1rem', sm: '1.25rem' } }}

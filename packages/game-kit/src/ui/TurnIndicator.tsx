@@ -37,6 +37,7 @@ export function TurnIndicator({ ctx, playerID, mode, players }: TurnIndicatorPro
       role="status"
       aria-live="polite"
       variant="h6"
+      component="p"
       align="center"
       sx={{ fontWeight: mine ? 700 : 400, color: mine ? 'warning.light' : 'text.primary' }}
       data-testid="turn-indicator"
