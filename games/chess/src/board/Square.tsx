@@ -25,6 +25,7 @@ export interface SquareProps {
 
 const LIGHT = '#f0d9b5';
 const DARK = '#b58863';
+const coordinateStyle = { position: 'absolute', fontSize: 'clamp(8px, 2.2vw, 12px)', fontWeight: 700, pointerEvents: 'none' } as const;
 
 export function Square(props: SquareProps) {
   const { name, piece, lifted, light, label, selected, target, lastMove, check, focusable, fileLabel, rankLabel } = props;
@@ -53,6 +54,9 @@ export function Square(props: SquareProps) {
         width: '100%',
         height: '100%',
         '&:focus-visible': { outline: '3px solid #1e88e5', outlineOffset: '-3px', zIndex: 1 },
+        // Coordinates are drawn by CSS so that they are not read as the square's text: its label already names it.
+        '&::before': rankLabel ? { ...coordinateStyle, content: `"${rankLabel}"`, top: 1, left: 3, color: coordinateColour } : undefined,
+        '&::after': fileLabel ? { ...coordinateStyle, content: `"${fileLabel}"`, bottom: 0, right: 3, color: coordinateColour } : undefined,
       }}
     >
       {piece && (
@@ -69,16 +73,6 @@ export function Square(props: SquareProps) {
               : { position: 'absolute', width: '30%', height: '30%', borderRadius: '50%', background: 'rgba(20,85,30,0.5)', pointerEvents: 'none' }
           }
         />
-      )}
-      {rankLabel && (
-        <span aria-hidden="true" style={{ position: 'absolute', top: 1, left: 3, fontSize: 'clamp(8px, 2.2vw, 12px)', fontWeight: 700, color: coordinateColour }}>
-          {rankLabel}
-        </span>
-      )}
-      {fileLabel && (
-        <span aria-hidden="true" style={{ position: 'absolute', bottom: 0, right: 3, fontSize: 'clamp(8px, 2.2vw, 12px)', fontWeight: 700, color: coordinateColour }}>
-          {fileLabel}
-        </span>
       )}
     </ButtonBase>
   );
