@@ -1,4 +1,4 @@
-// The complete test suite: unit and component tests, API and game-server tests on PGlite and
+// The complete test suite: type checks, unit and component tests, API and game-server tests on PGlite and
 // PostgreSQL, then the production build and the end-to-end tests in Debian's Chromium.
 // Usage: npm test            (everything)
 //        npm test -- --only-e2e | --skip-e2e
@@ -57,6 +57,9 @@ let failures = 0;
 const reports = mkdtempSync(join(tmpdir(), 'tabula-test-'));
 
 if (!onlyE2E) {
+  // Types of every package, tests and benchmarks included (the web build checks only the app's code).
+  status = pnpm('-r', '--parallel', 'run', 'typecheck');
+  if (status !== 0) failures += 1;
   const jestReport = join(reports, 'jest.json');
   status = sh('node_modules/.bin/jest', ['--ci', '--json', `--outputFile=${jestReport}`], {
     ...serviceEnv,

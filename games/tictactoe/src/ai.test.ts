@@ -57,7 +57,7 @@ describe('tictactoe AI', () => {
     }
   });
 
-  it('easy returns a legal move from many seeded positions', () => {
+  it('easy returns a legal move from many seeded positions', async () => {
     const random = seededRandom(42);
     for (let game = 0; game < 200; game += 1) {
       const cells = empty();
@@ -66,7 +66,7 @@ describe('tictactoe AI', () => {
         const free = emptyCells(cells);
         cells[free[Math.floor(random() * free.length)]!] = i % 2 === 0 ? '0' : '1';
       }
-      const move = aiConfig.chooseMove({ G: state(cells), ctx: ctxFor('0'), playerID: '0', level: 'easy', random });
+      const move = await aiConfig.chooseMove({ G: state(cells), ctx: ctxFor('0'), playerID: '0', level: 'easy', random });
       expect(emptyCells(cells)).toContain(move.args[0]);
     }
   });
