@@ -57,8 +57,9 @@ let failures = 0;
 const reports = mkdtempSync(join(tmpdir(), 'tabula-test-'));
 
 if (!onlyE2E) {
-  // Types of every package, tests and benchmarks included (the web build checks only the app's code).
-  status = pnpm('-r', '--parallel', 'run', 'typecheck');
+  // Types of every package and the end-to-end tests, tests and benchmarks included (the web build
+  // checks only the app's code).
+  status = pnpm('run', 'typecheck');
   if (status !== 0) failures += 1;
   const jestReport = join(reports, 'jest.json');
   status = sh('node_modules/.bin/jest', ['--ci', '--json', `--outputFile=${jestReport}`], {
