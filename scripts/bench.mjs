@@ -13,6 +13,12 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const filters = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 
+// From a fresh clone: install the workspace first (each benchmark builds or starts what it measures).
+if (!existsSync(join(root, 'node_modules', '.bin', 'tsx'))) {
+  const install = spawnSync('node', ['scripts/pnpm.mjs', 'install', '--frozen-lockfile'], { cwd: root, stdio: 'inherit' });
+  if (install.status !== 0) process.exit(install.status ?? 1);
+}
+
 const files = [];
 for (const top of ['games', 'apps', 'packages']) {
   if (!existsSync(join(root, top))) continue;
