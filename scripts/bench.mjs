@@ -13,7 +13,10 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const filters = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 
-// From a fresh clone: install the workspace first (each benchmark builds or starts what it measures).
+// From a fresh clone: Debian's Chromium and PostgreSQL, then the workspace (each benchmark builds or
+// starts what it measures).
+const system = spawnSync('bash', ['scripts/system-packages.sh'], { cwd: root, stdio: 'inherit' });
+if (system.status !== 0) console.error('bench: Chromium or PostgreSQL could not be installed; the benchmarks that need them will say so.');
 if (!existsSync(join(root, 'node_modules', '.bin', 'tsx'))) {
   const install = spawnSync('node', ['scripts/pnpm.mjs', 'install', '--frozen-lockfile'], { cwd: root, stdio: 'inherit' });
   if (install.status !== 0) process.exit(install.status ?? 1);
