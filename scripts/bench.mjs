@@ -4,7 +4,8 @@
 // (BenchOutput in @tabula/game-kit/testing); it builds or starts whatever it measures.
 // Results go to bench/results/<date>.json and bench/REPORT.md (tables, each file's notes, then the
 // hand-written bench/CONCLUSIONS.md).
-// Usage: pnpm bench [substring ...]   (only the files whose path contains one of the substrings)
+// Usage: pnpm bench [substring ...]   (only the files whose path contains one of the substrings; their
+// results replace the same files' in the newest results, the others are kept)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -62,17 +63,29 @@ for (const file of chosen) {
   }
   const output = JSON.parse(line.slice('@@BENCH@@'.length));
   const { figures, markdown } = Array.isArray(output) ? { figures: output } : output;
-  results.push({ file: rel, seconds, figures, ...(markdown ? { markdown } : {}) });
+  results.push({ file: rel, ranAt: new Date(started).toISOString(), seconds, figures, ...(markdown ? { markdown } : {}) });
 }
 
+// A partial run (with a filter) replaces those files' results in the newest results file and
+// keeps the others, so that the report stays whole.
+const resultsDir = join(root, 'bench', 'results');
+mkdirSync(resultsDir, { recursive: true });
+const newest = readdirSync(resultsDir).filter((f) => f.endsWith('.json')).sort().pop();
+const kept =
+  filters.length > 0 && newest
+    ? JSON.parse(readFileSync(join(resultsDir, newest), 'utf8')).results.filter((r) => !results.some((n) => n.file === r.file))
+    : [];
+const order = (r) => files.findIndex((f) => f.slice(root.length) === r.file);
+results.push(...kept);
+results.sort((a, b) => order(a) - order(b));
 const date = new Date().toISOString().slice(0, 10);
-mkdirSync(join(root, 'bench', 'results'), { recursive: true });
-writeFileSync(join(root, 'bench', 'results', `${date}.json`), JSON.stringify({ date, machine, results }, null, 2) + '\n');
+writeFileSync(join(resultsDir, `${date}.json`), JSON.stringify({ date, machine, results }, null, 2) + '\n');
 
 const sections = results.map((r) => {
   if (r.error) return `## ${r.file}\n\nFailed: ${r.error}.\n`;
   const rows = r.figures.map((f) => `| ${f.name} | ${f.median} | ${f.p99} | ${f.unit} | ${f.runs} |`);
-  return `## ${r.file}\n\n${r.seconds} s.\n\n| figure | median | p99 | unit | samples |\n|---|---|---|---|---|\n${rows.join('\n')}\n${r.markdown ? `\n${r.markdown.trim()}\n` : ''}`;
+  const when = r.ranAt ? `, run ${r.ranAt.slice(0, 16).replace('T', ' ')} UTC` : '';
+  return `## ${r.file}\n\n${r.seconds} s${when}.\n\n| figure | median | p99 | unit | samples |\n|---|---|---|---|---|\n${rows.join('\n')}\n${r.markdown ? `\n${r.markdown.trim()}\n` : ''}`;
 });
 const conclusionsFile = join(root, 'bench', 'CONCLUSIONS.md');
 const conclusions = existsSync(conclusionsFile) ? readFileSync(conclusionsFile, 'utf8').trim() + '\n\n' : '';
