@@ -20,18 +20,36 @@ export async function chooseNickname(page: Page, nickname: string) {
   await expect(page.getByTestId('nickname-prompt')).toHaveCount(0);
 }
 
-/** From the game page's mode picker to a new private room; returns the shared link. */
-export async function createTicTacToeRoom(page: Page, nickname: string): Promise<string> {
-  await page.goto('/play/tictactoe');
+/** From the game page's mode picker to a new private room; returns the shared link. A visitor who
+ * has no session yet gives a nickname. */
+export async function createRoom(page: Page, gameCode: string, nickname?: string): Promise<string> {
+  await page.goto(`/play/${gameCode}`);
   await page.getByTestId('mode-OnlineFriend').getByRole('link', { name: 'Create a room' }).click();
-  await expect(page).toHaveURL(/\/play\/tictactoe\/online$/);
-  await chooseNickname(page, nickname);
+  await expect(page).toHaveURL(new RegExp(`/play/${gameCode}/online$`));
+  if (nickname) await chooseNickname(page, nickname);
   await expect(page.getByRole('radio', { name: 'Only people with the link' })).toBeChecked();
   await page.getByTestId('create-room').click();
-  await expect(page).toHaveURL(/\/room\/tic-tac-toe\/tictactoe\/[\w-]+$/);
+  await expect(page).toHaveURL(new RegExp(`/room/[\\w-]+/${gameCode}/[\\w-]+$`));
   const link = await page.getByTestId('share-url').inputValue();
   expect(link).toBe(page.url());
   return link;
+}
+
+export async function createTicTacToeRoom(page: Page, nickname: string): Promise<string> {
+  const link = await createRoom(page, 'tictactoe', nickname);
+  expect(link).toMatch(/\/room\/tic-tac-toe\/tictactoe\//);
+  return link;
+}
+
+/** The second visitor opens the link and joins (giving a nickname if new); the creator starts;
+ * both land on the match page. */
+export async function startTwoPlayerMatch(creator: Page, guest: Page, link: string, guestName?: string) {
+  await guest.goto(link);
+  if (guestName) await chooseNickname(guest, guestName);
+  await expect(seatNames(creator)).toHaveCount(2);
+  await creator.getByTestId('start-match').click();
+  await expect(creator).toHaveURL(/\/match\/[\w-]+$/);
+  await expect(guest).toHaveURL(creator.url());
 }
 
 export function seatNames(page: Page) {
