@@ -1,4 +1,5 @@
 import type { BenchFigure } from '@tabula/game-kit/testing';
+import { startStockfish } from './stockfish';
 
 /**
  * bench/package.json makes this file ESM so `pnpm bench` finds the default export; the TypeScript
@@ -18,11 +19,11 @@ const POSITIONS = [
 ];
 
 /**
- * Reply time of the Node-pure engine per AI level (level 8 here is the own engine's fallback; in the
- * browser level 8 is Stockfish WebAssembly) and move generator speed (perft).
+ * Reply time of the Node-pure engine per AI level (its level 8 is the fallback when the browser cannot
+ * run Stockfish), of Stockfish as level 8 runs it in the browser, and move generator speed (perft).
  */
 export default async function bench(): Promise<BenchFigure[]> {
-  const { measure, seededRandom } = await load(import('@tabula/game-kit/testing'));
+  const { measure, seededRandom, summarize } = await load(import('@tabula/game-kit/testing'));
   const { chooseEngineMove } = await load(import('../src/engine/choose'));
   const { LEVEL_KEYS, levelSettings } = await load(import('../src/engine/levels'));
   const { perft } = await load(import('../src/engine/movegen'));
@@ -41,6 +42,20 @@ export default async function bench(): Promise<BenchFigure[]> {
         chooseEngineMove({ fen, positions: initialState(fen).positions, level, random });
       }),
     );
+  }
+  // Level 8 in the browser: Stockfish WebAssembly in a Web Worker, skill and time from the level.
+  const stockfish = levelSettings('8').stockfish!;
+  const engine = await startStockfish();
+  try {
+    const samples: number[] = [];
+    for (let run = 0; run < POSITIONS.length * 2; run += 1) {
+      const { bestMove, ms } = await engine.reply(POSITIONS[run % POSITIONS.length]!, stockfish.skill, stockfish.movetimeMs);
+      if (!/^[a-h][1-8][a-h][1-8][qrbn]?$/.test(bestMove)) throw new Error(`Stockfish answered "${bestMove}"`);
+      samples.push(ms);
+    }
+    figures.push(summarize(`chess AI level 8 reply (Stockfish 19 lite WebAssembly, as in the browser, ${stockfish.movetimeMs} ms search)`, 'ms', samples));
+  } finally {
+    engine.quit();
   }
   return figures;
 }
