@@ -5,15 +5,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApiChild, type ApiChild } from '../../src/faults/api-process';
+import { CHAT_HISTORY as HISTORY, JOIN_ROOM as ROOM, MATCH, SEND_MESSAGE as SEND, START_MATCH as START } from '../../src/faults/queries';
 import { ApiClient } from '../../src/testing/client';
 import { freePort, startGameServer } from '../../src/testing/processes';
 
 const NEW_ROOM = 'mutation { newRoom(room: { gameCode: "tictactoe", capacity: 2 }) { roomId } }';
-const ROOM = 'mutation ($id: String!) { joinRoom(roomId: $id) { id gameCode capacity matchId userMemberships { isCreator position user { id nickname } } } }';
-const START = 'mutation ($id: String!) { startMatch(roomId: $id, shuffleUsers: false) }';
-const MATCH = 'query ($id: String!) { match(id: $id) { id bgioMatchId bgioSecret bgioPlayerId playerMemberships { user { id } } } }';
-const SEND = 'mutation ($id: String!, $m: String!) { sendMessage(message: { channelType: "match", channelId: $id, message: $m }) }';
-const HISTORY = 'query ($id: String!) { chatMessages(channelType: "match", channelId: $id) { userId userNickname isoTimestamp message } }';
 
 export interface RestartSize {
   users: number;

@@ -10,13 +10,10 @@ import { ApiClient, Subscription } from '../testing/client';
 import { databaseKinds, freshPostgresDatabase, type FreshDatabase } from '../testing/databases';
 import { freePort, startGameServer, type ChildServer } from '../testing/processes';
 import { startApiChild, type ApiChild } from './api-process';
+import { CHAT_HISTORY as HISTORY, JOIN_ROOM as ROOM, MATCH, SEND_MESSAGE as SEND } from './queries';
 
 jest.setTimeout(240_000);
 
-const ROOM = 'mutation ($id: String!) { joinRoom(roomId: $id) { id gameCode capacity matchId userMemberships { isCreator position user { id nickname } } } }';
-const MATCH = 'query ($id: String!) { match(id: $id) { id bgioMatchId bgioSecret bgioPlayerId playerMemberships { user { id } } } }';
-const HISTORY = 'query ($id: String!) { chatMessages(channelType: "match", channelId: $id) { userId userNickname isoTimestamp message } }';
-const SEND = 'mutation ($id: String!, $m: String!) { sendMessage(message: { channelType: "match", channelId: $id, message: $m }) }';
 const CHAT_EVENTS = 'subscription ($id: String!) { chatMutated(channelType: "match", channelId: $id) { userId message } }';
 const ROOM_EVENTS = 'subscription ($id: String!) { roomMutated(roomId: $id) { userMemberships { user { id } } } }';
 
