@@ -1,21 +1,10 @@
-import type { BenchFigure } from '@tabula/game-kit/testing';
 import type { CheckersState } from '../src/types';
-
-/**
- * bench/package.json makes this file ESM so `pnpm bench` finds the default export; some TypeScript
- * sources it uses load as CommonJS, so their exports may sit under `default` when imported from here.
- */
-async function load<T extends object>(module: Promise<T>): Promise<T> {
-  const loaded = (await module) as T & { default?: unknown };
-  const inner = typeof loaded.default === 'object' && loaded.default !== null ? loaded.default : {};
-  return { ...inner, ...loaded } as T;
-}
+import { measure, seededRandom, type BenchFigure } from '@tabula/game-kit/testing';
+import { aiConfig } from '../src/ai';
+import { initialState } from '../src/game';
+import { boardOf, stateOf } from '../src/testPositions';
 
 export default async function bench(): Promise<BenchFigure[]> {
-  const { measure, seededRandom } = await load(import('@tabula/game-kit/testing'));
-  const { aiConfig } = await load(import('../src/ai'));
-  const { initialState } = await load(import('../src/game'));
-  const { boardOf, stateOf } = await load(import('../src/testPositions'));
   /** Fixed positions: the opening, a middlegame with kings on both sides, a flying-kings endgame. */
   const positions: Array<[string, CheckersState]> = [
     ['opening', initialState()],

@@ -1,5 +1,6 @@
 import type { AiConfig, AiMove } from '@tabula/game-kit';
-import { scoreTurns, SearchBudgetExceeded, staticScores, type ScoredTurn } from './search';
+import { chooseStep } from '@tabula/boards';
+import { searchRules } from './search';
 import type { CheckersState, Seat } from './types';
 
 /**
@@ -15,22 +16,9 @@ export const AI_LEVELS = {
 export type AiLevelKey = keyof typeof AI_LEVELS;
 
 export function chooseCheckersMove(G: CheckersState, seat: Seat, level: string, random: () => number): AiMove {
-  const { depth, nodes, noise } = AI_LEVELS[level as AiLevelKey] ?? AI_LEVELS.medium;
-  let deepest: ScoredTurn[] = staticScores(G.board, seat, G.settings, G.chain);
-  for (let d = 1; d <= depth; d += 1) {
-    try {
-      deepest = scoreTurns(G.board, seat, G.settings, G.chain, d, nodes);
-    } catch (error) {
-      if (error instanceof SearchBudgetExceeded) break;
-      throw error;
-    }
-  }
-  const scored = deepest.map((t) => ({ ...t, score: t.score + noise * random() }));
-  if (scored.length === 0) throw new Error('checkers AI asked to move with no legal move');
-  const top = Math.max(...scored.map((t) => t.score));
-  const best = scored.filter((t) => t.score >= top);
-  const pick = best[Math.floor(random() * best.length)]!;
-  return { move: 'movePiece', args: [pick.first.from, pick.first.to] };
+  const strength = AI_LEVELS[level as AiLevelKey] ?? AI_LEVELS.medium;
+  const step = chooseStep(searchRules(G.settings), G.board, seat, G.chain, strength, random);
+  return { move: 'movePiece', args: [step.from, step.to] };
 }
 
 export const aiConfig: AiConfig<CheckersState> = {

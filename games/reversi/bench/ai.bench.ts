@@ -1,16 +1,9 @@
 // AI reply time per level from fixed positions (pnpm bench). Positions are reached by seeded random
 // play, so every run measures the same boards.
-//
-// bench/package.json makes this file an ES module, so the runner sees its default export; the
-// TypeScript sources load as CommonJS, where named exports may arrive wrapped in `default`.
-import type { BenchFigure } from '@tabula/game-kit/testing';
 import type { Colour, ReversiState } from '../src/types';
-
-async function unwrap<T extends object>(module: Promise<T>): Promise<T> {
-  const loaded = (await module) as T & { default?: unknown };
-  const wrapped = typeof loaded.default === 'object' && loaded.default !== null ? loaded.default : {};
-  return { ...wrapped, ...loaded } as T;
-}
+import { measure, seededRandom, type BenchFigure } from '@tabula/game-kit/testing';
+import { aiConfig } from '../src/ai';
+import { initialState, legalSquares, place } from '../src/rules';
 
 const PHASES = [
   ['opening', 4],
@@ -19,9 +12,6 @@ const PHASES = [
 ] as const;
 
 export default async function bench(): Promise<BenchFigure[]> {
-  const { measure, seededRandom } = await unwrap(import('@tabula/game-kit/testing'));
-  const { aiConfig } = await unwrap(import('../src/ai'));
-  const { initialState, legalSquares, place } = await unwrap(import('../src/rules'));
 
   const positionAfter = (players: number, plies: number, seed: number): { G: ReversiState; seat: string } => {
     const random = seededRandom(seed);

@@ -1,16 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import type { BenchFigure, BenchOutput } from '@tabula/game-kit/testing';
 import type { Cell, TicTacToeState } from '../src/types';
-
-/**
- * bench/package.json makes this file ESM so `pnpm bench` finds the default export; the TypeScript
- * sources it uses load as CommonJS, so their exports may sit under `default` when imported from here.
- */
-async function load<T extends object>(module: Promise<T>): Promise<T> {
-  const loaded = (await module) as T & { default?: unknown };
-  const inner = typeof loaded.default === 'object' && loaded.default !== null ? loaded.default : {};
-  return { ...inner, ...loaded } as T;
-}
+import { measure, seededRandom, summarize, type BenchFigure, type BenchOutput } from '@tabula/game-kit/testing';
+import { aiConfig } from '../src/ai';
 
 /** A board from a 9-character picture, row by row: '0' and '1' are the seats' marks, '.' is empty. */
 function board(picture: string): TicTacToeState {
@@ -33,8 +24,6 @@ const RUNS = 200;
  * its first call in a process fills the memo (reported once, as "cold"), later replies are lookups.
  */
 export default async function bench(): Promise<BenchOutput> {
-  const { measure, seededRandom, summarize } = await load(import('@tabula/game-kit/testing'));
-  const { aiConfig } = await load(import('../src/ai'));
   const ctx = { currentPlayer: '0' } as never;
   const figures: BenchFigure[] = [];
 

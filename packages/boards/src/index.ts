@@ -1,1 +1,2 @@
 export * from './coords';
+export * from './draughtsSearch';
