@@ -74,7 +74,7 @@ test('two friends play Tic-Tac-Toe through a private room link, chat, a spectato
   for (const visitor of [ana, bea, cy]) await visitor.context.close();
 });
 
-test('a player who reloads in the middle of a match continues it, with the earlier chat', async ({ browser }) => {
+test('a player who reloads in the middle of a match continues it, with the earlier chat; while one is away the other is told', async ({ browser }) => {
   const ana = await newVisitor(browser);
   const bea = await newVisitor(browser);
   const link = await createTicTacToeRoom(ana.page, 'Ana');
@@ -106,6 +106,15 @@ test('a player who reloads in the middle of a match continues it, with the earli
   await expect(ana.page.getByTestId('connection-lost')).toHaveCount(0, { timeout: 30_000 });
   await clickCell(ana.page, 8);
   await expectMark([ana.page, bea.page], 8, 'Red');
+
+  // Bea leaves the match page: Ana is told who is missing, until Bea is back.
+  const matchUrl = bea.page.url();
+  await bea.page.goto('about:blank');
+  await expect(ana.page.getByTestId('players-away')).toHaveText('Bea has left or lost the connection. The game goes on when they are back.');
+  await bea.page.goto(matchUrl);
+  await expect(ana.page.getByTestId('players-away')).toHaveCount(0);
+  await clickCell(bea.page, 2);
+  await expectMark([ana.page, bea.page], 2, 'Green');
 
   await ana.context.close();
   await bea.context.close();

@@ -106,6 +106,27 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('ga
     expect((await spectator.waitForStateID(1)).G.secrets).toEqual({});
   });
 
+  it('tells the other seats and spectators when a player leaves and comes back', async () => {
+    const { matchID, credentials } = await lobby.createAndJoin('tictactoe', 2);
+    const seatOne = () => seat<TicTacToeState>({ game: tictactoe, matchID, playerID: '1', credentials: credentials[1] });
+    const zero = seat<TicTacToeState>({ game: tictactoe, matchID, playerID: '0', credentials: credentials[0] });
+    const watcher = seat<TicTacToeState>({ game: tictactoe, matchID });
+    const seenBy = (viewer: typeof zero, playerID: number) => viewer.client.matchData?.find((player) => player.id === playerID)?.isConnected;
+    const until = async (what: string, check: () => boolean) => {
+      for (let waited = 0; !check(); waited += 20) {
+        if (waited > 5000) throw new Error(`never saw ${what}`);
+        await sleep(20);
+      }
+    };
+    const one = seatOne();
+    await until('seat 1 connected', () => seenBy(zero, 1) === true && seenBy(watcher, 1) === true);
+    one.stop();
+    await until('seat 1 gone', () => seenBy(zero, 1) === false && seenBy(watcher, 1) === false);
+    expect(seenBy(watcher, 0)).toBe(true);
+    seatOne();
+    await until('seat 1 back', () => seenBy(zero, 1) === true && seenBy(watcher, 1) === true);
+  });
+
   it('does not let a seat sync with wrong credentials, nor anyone create a match by syncing', async () => {
     const { matchID, credentials } = await lobby.createAndJoin('secrettest', 2);
     const impostor = seat<SecretState>({ game: secretGame, matchID, playerID: '0', credentials: credentials[1] });

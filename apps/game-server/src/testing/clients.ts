@@ -57,7 +57,11 @@ export function connectSeat<G>(options: {
     });
   }
 
+  let stopped = false;
+  /** Disconnects (once; later calls do nothing) and fails whoever still waits for a state. */
   function stop() {
+    if (stopped) return;
+    stopped = true;
     client.stop();
     for (const [check, { timer, reject }] of waiters) {
       clearTimeout(timer);

@@ -23,6 +23,7 @@ import { homePath } from '../i18n/paths';
 import { GameRunner } from '../play/GameRunner';
 import { useGameModule } from '../play/useGameModule';
 import { roomPath } from '../room/paths';
+import { AwayNotice } from './AwayNotice';
 import { ConnectionBanner } from './ConnectionBanner';
 import { matchPlayers } from './matchPlayers';
 import { usePlayAgain } from './usePlayAgain';
@@ -89,6 +90,18 @@ function gameArgsOf(match: Match): GameArgs {
   return { mode: 'OnlineFriend', players: matchPlayers(match) };
 }
 
+/** Who among the other players has gone away, while the match goes on. */
+function Presence({ board, gameArgs }: { board: BoardProps<any>; gameArgs: GameArgs }) {
+  return (
+    <AwayNotice
+      matchData={board.matchData}
+      players={gameArgs.players}
+      ownSeat={board.playerID}
+      active={board.isConnected && !board.ctx.gameover}
+    />
+  );
+}
+
 function Spectating() {
   const { t } = useTranslation('online');
   return (
@@ -106,10 +119,11 @@ function SpectatorMatch({ match, entry, module, gameName }: LoadedMatchProps) {
     (board: BoardProps<any>) => (
       <>
         <ConnectionBanner connected={board.isConnected} />
+        <Presence board={board} gameArgs={gameArgs} />
         <Spectating />
       </>
     ),
-    [],
+    [gameArgs],
   );
   return (
     <GameRunner
@@ -142,6 +156,7 @@ function PlayerMatch({ match, entry, module, gameName, language }: LoadedMatchPr
     (board: BoardProps<any>) => (
       <>
         <ConnectionBanner connected={board.isConnected} />
+        <Presence board={board} gameArgs={gameArgs} />
         {again.error && (
           <Alert severity="error" sx={{ mt: 2 }} data-testid="play-again-error">
             {again.error}
@@ -149,7 +164,7 @@ function PlayerMatch({ match, entry, module, gameName, language }: LoadedMatchPr
         )}
       </>
     ),
-    [again.error],
+    [again.error, gameArgs],
   );
   return (
     <>

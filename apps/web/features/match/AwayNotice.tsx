@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import type { FilteredMetadata } from 'boardgame.io';
+import { useTranslation } from 'react-i18next';
+import type { PlayerInfo } from '@tabula/game-kit';
+
+/** How long another player must stay away before the notice shows (a reload or a blip stays silent). */
+export const AWAY_DELAY_MS = 3000;
+
+export interface AwayNoticeProps {
+  /** boardgame.io's matchData: every seat and whether its player is connected now. */
+  matchData: FilteredMetadata | undefined;
+  players: PlayerInfo[];
+  /** The viewer's own seat; null for a spectator. */
+  ownSeat: string | null;
+  /** False once the match is over or while the viewer itself is offline (its matchData is stale then). */
+  active: boolean;
+}
+
+/** Seats, other than the viewer's, whose player was connected and no longer is. */
+export function awaySeats(matchData: FilteredMetadata | undefined, ownSeat: string | null): string[] {
+  return (matchData ?? []).filter((seat) => seat.isConnected === false && String(seat.id) !== ownSeat).map((seat) => String(seat.id));
+}
+
+/** "Bo has left or lost the connection. The game goes on when they are back." */
+export function AwayNotice({ matchData, players, ownSeat, active }: AwayNoticeProps) {
+  const { t } = useTranslation('online');
+  const away = active ? awaySeats(matchData, ownSeat).join(',') : '';
+  const [shown, setShown] = useState<string[]>([]);
+  useEffect(() => {
+    setShown([]);
+    if (away === '') return undefined;
+    const timer = setTimeout(() => setShown(away.split(',')), AWAY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [away]);
+  if (shown.length === 0) return null;
+  const names = shown.map((seat) => players.find((player) => player.playerID === seat)?.name ?? seat);
+  return (
+    <Alert severity="info" role="status" sx={{ mt: 2 }} data-testid="players-away">
+      {t('match.away', { count: names.length, names: names.join(', ') })}
+    </Alert>
+  );
+}
