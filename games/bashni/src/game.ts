@@ -1,5 +1,5 @@
 import type { Game } from 'boardgame.io';
-import type { GameResult } from '@tabula/game-kit';
+import { withResignation, type GameResult } from '@tabula/game-kit';
 import { moveColumn } from './moves';
 import { initialBoard, legalSteps, positionKey } from './rules';
 import { settingsFrom, validateSettings } from './settings';
@@ -18,7 +18,7 @@ export function initialState(setupData?: unknown): BashniState {
   };
 }
 
-export const game: Game<BashniState> = {
+export const game: Game<BashniState> = withResignation({
   name: 'bashni',
   minPlayers: 2,
   maxPlayers: 2,
@@ -32,4 +32,4 @@ export const game: Game<BashniState> = {
       return legalSteps(G.board, playerID as Seat, G.settings, G.chain).map((s) => ({ move: 'moveColumn', args: [s.from, s.to] }));
     },
   },
-};
+});

@@ -1,5 +1,5 @@
 import type { Game } from 'boardgame.io';
-import type { GameResult } from '@tabula/game-kit';
+import { withResignation, type GameResult } from '@tabula/game-kit';
 import { movePiece } from './moves';
 import { initialBoard, legalSteps } from './rules';
 import { settingsFrom, validateSettings } from './settings';
@@ -10,7 +10,7 @@ export function initialState(setupData?: unknown): CheckersState {
   return { board: initialBoard(settings.piecesPerPlayer), settings, chain: null, lastMove: null, quietPlies: 0, result: null };
 }
 
-export const game: Game<CheckersState> = {
+export const game: Game<CheckersState> = withResignation({
   name: 'checkers',
   minPlayers: 2,
   maxPlayers: 2,
@@ -24,4 +24,4 @@ export const game: Game<CheckersState> = {
       return legalSteps(G.board, playerID as Seat, G.settings, G.chain).map((s) => ({ move: 'movePiece', args: [s.from, s.to] }));
     },
   },
-};
+});

@@ -1,11 +1,11 @@
 import type { Game } from 'boardgame.io';
-import type { GameResult } from '@tabula/game-kit';
+import { withResignation, type GameResult } from '@tabula/game-kit';
 import { movePiece } from './moves';
 import { initialState, legalMovesOf } from './rules/play';
 import { gameResult } from './rules/status';
 import type { ChessState } from './types';
 
-export const game: Game<ChessState> = {
+export const game: Game<ChessState> = withResignation({
   name: 'chess',
   minPlayers: 2,
   maxPlayers: 2,
@@ -20,4 +20,4 @@ export const game: Game<ChessState> = {
       return legalMovesOf(G.fen).map((m) => ({ move: 'movePiece', args: m.promotion ? [m.from, m.to, m.promotion] : [m.from, m.to] }));
     },
   },
-};
+});

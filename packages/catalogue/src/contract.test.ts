@@ -1,11 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GAME_MODES, LANGUAGES } from '@tabula/game-kit';
+import { Client } from 'boardgame.io/client';
+import { GAME_MODES, LANGUAGES, RESIGN_MOVE, RESIGNED_REASON } from '@tabula/game-kit';
 import { missingLocaleKeys, randomPlayout } from '@tabula/game-kit/testing';
 import { games } from './games';
 
 const gamesDir = join(__dirname, '..', '..', '..', 'games');
 const PLAYOUTS = 10;
+/** Long two-player games, where a player may concede instead of playing on. */
+const WITH_RESIGNATION = ['bashni', 'checkers', 'chess'];
 
 describe.each(games.map((entry) => [entry.code, entry] as const))('catalogue contract: %s', (code, entry) => {
   const folder = join(gamesDir, code);
@@ -71,5 +74,23 @@ describe.each(games.map((entry) => [entry.code, entry] as const))('catalogue con
         expect({ seed, players, rejected: report.rejected, ended: report.gameover !== undefined }).toEqual({ seed, players, rejected: [], ended: true });
       }
     }
+  });
+
+  it(WITH_RESIGNATION.includes(code) ? 'lets the player to move resign during play' : 'offers no resignation', async () => {
+    const { game } = await entry.rules();
+    expect(RESIGN_MOVE in (game.moves ?? {})).toBe(WITH_RESIGNATION.includes(code));
+    if (!WITH_RESIGNATION.includes(code)) return;
+    const client = Client({ game, numPlayers: 2, debug: false });
+    client.start();
+    for (let ply = 0; ply < 3; ply += 1) {
+      const { G, ctx } = client.getState()!;
+      const [choice] = game.ai!.enumerate(G, ctx, ctx.currentPlayer) as Array<{ move: string; args?: unknown[] }>;
+      client.updatePlayerID(ctx.currentPlayer);
+      client.moves[choice!.move]!(...(choice!.args ?? []));
+    }
+    const resigning = client.getState()!.ctx.currentPlayer;
+    client.updatePlayerID(resigning);
+    client.moves[RESIGN_MOVE]!();
+    expect(client.getState()!.ctx.gameover).toEqual({ winner: resigning === '0' ? '1' : '0', reason: RESIGNED_REASON });
   });
 });

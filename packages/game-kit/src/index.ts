@@ -2,3 +2,4 @@ export * from './contract';
 export * from './languages';
 export * from './result';
 export * from './seat';
+export * from './resignation';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Game } from 'boardgame.io';
-import type { GameArgs } from '@tabula/game-kit';
+import { withResignation, type GameArgs } from '@tabula/game-kit';
 import { game } from '@games/tictactoe/game';
 import { Board } from '@games/tictactoe/board';
 import { aiConfig } from '@games/tictactoe/ai';
@@ -15,9 +15,11 @@ const players = [
   { playerID: '1', name: 'Green' },
 ];
 
-function run(gameArgs: GameArgs, withAi = false) {
+const resignableModule = { game: withResignation(game), Board };
+
+function run(gameArgs: GameArgs, withAi = false, module: typeof tictactoeModule = tictactoeModule) {
   return renderInLanguage(
-    <GameRunner code="tictactoe" gameName="Tic-Tac-Toe" module={tictactoeModule} gameArgs={gameArgs} numPlayers={2} ai={withAi ? aiConfig : undefined} />,
+    <GameRunner code="tictactoe" gameName="Tic-Tac-Toe" module={module} gameArgs={gameArgs} numPlayers={2} ai={withAi ? aiConfig : undefined} />,
     'en',
     { tictactoe: tictactoeEn },
   );
@@ -60,6 +62,38 @@ describe('GameRunner', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('GameRunner resignation', () => {
+  const againstComputer: GameArgs = { mode: 'AI', players: [players[0]!, { playerID: '1', name: 'Computer' }], aiSeats: ['1'], aiLevel: 'hard' };
+
+  it('asks before the player to move resigns, then shows the loss and why', async () => {
+    run(againstComputer, true, resignableModule);
+    await userEvent.click(screen.getByTestId('resign'));
+    expect(screen.getByRole('dialog', { name: 'Resign this game?' })).toHaveTextContent('The other player wins the game.');
+    await userEvent.click(screen.getByRole('button', { name: 'Keep playing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByTestId('game-over')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByTestId('resign'));
+    await userEvent.click(screen.getByTestId('resign-confirm'));
+    expect(screen.getByRole('region', { name: 'You lost' })).toHaveTextContent('By resignation.');
+    expect(screen.queryByTestId('resign')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('cell-0'));
+    expect(marked()).toBe(0);
+  });
+
+  it('is offered only on the human\'s turn', async () => {
+    run(againstComputer, true, resignableModule);
+    await userEvent.click(screen.getByTestId('cell-0'));
+    expect(screen.queryByTestId('resign')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('resign')).toBeInTheDocument(), { timeout: 3000 });
+  });
+
+  it('is not offered by a game that has no resignation', () => {
+    run({ mode: 'LocalFriend', players });
+    expect(screen.queryByTestId('resign')).not.toBeInTheDocument();
   });
 });
 

@@ -1,8 +1,8 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { BoardProps } from 'boardgame.io/react';
-import { seatView, type AiConfig, type GameArgs, type GameBoardProps, type GameResult } from '@tabula/game-kit';
-import { GameOver } from '@tabula/game-kit/ui';
+import { RESIGN_MOVE, seatView, type AiConfig, type GameArgs, type GameBoardProps, type GameResult } from '@tabula/game-kit';
+import { GameOver, ResignButton } from '@tabula/game-kit/ui';
 import { aiChooser } from './aiChooser';
 import { useAiPlayer } from './useAiPlayer';
 
@@ -35,12 +35,16 @@ export function RunnerBoard(props: RunnerBoardProps) {
     moves,
   });
   const result = ctx.gameover as GameResult | undefined;
+  const seat = seatView(ctx, playerID, gameArgs);
+  const resign = moves[RESIGN_MOVE];
+  // Only the player to move may concede (boardgame.io takes moves from the current player only).
+  const canResign = resign !== undefined && result === undefined && seat.canAct(ctx.currentPlayer);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
       {result !== undefined && (
         <GameOver
           result={result}
-          playerID={seatView(ctx, playerID, gameArgs).viewer}
+          playerID={seat.viewer}
           mode={gameArgs.mode}
           players={gameArgs.players}
           gameNamespace={gameNamespace}
@@ -49,6 +53,7 @@ export function RunnerBoard(props: RunnerBoardProps) {
         />
       )}
       <Board {...boardProps} gameArgs={gameArgs} />
+      {canResign && <ResignButton onResign={() => resign()} />}
       {renderBelow?.(boardProps)}
     </Box>
   );

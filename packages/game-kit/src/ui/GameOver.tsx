@@ -18,7 +18,7 @@ export interface GameOverProps {
   playerID: PlayerID | null;
   mode: GameMode;
   players: PlayerInfo[];
-  /** The game's locale namespace, where `reasons.<reason>` live. */
+  /** The game's locale namespace, where `reasons.<reason>` live (game-kit's own for shared reasons such as resigned). */
   gameNamespace: string;
   /** Online: ask for the next room. AI and LocalFriend reload the page when this is not given. */
   onPlayAgain?: () => void;
@@ -48,7 +48,7 @@ export function GameOver(props: GameOverProps) {
   const { t } = useTranslation([GAME_KIT_NAMESPACE, props.gameNamespace]);
   const { result, mode, gameNamespace, onPlayAgain, playAgainPending = false } = props;
   const playAgain = onPlayAgain ?? (mode === 'OnlineFriend' ? undefined : () => window.location.reload());
-  const reason = result.reason ? t(`reasons.${result.reason}`, { ns: gameNamespace }) : null;
+  const reason = result.reason ? t(`reasons.${result.reason}`, { ns: [gameNamespace, GAME_KIT_NAMESPACE] }) : null;
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     // On a phone the board may have pushed the result out of view.

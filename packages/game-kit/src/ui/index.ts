@@ -6,3 +6,4 @@ export * from './MessagePage';
 export * from './GameLayout';
 export * from './GameOver';
 export * from './Scoreboard';
+export * from './ResignButton';
