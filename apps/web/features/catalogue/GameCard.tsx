@@ -20,9 +20,11 @@ export interface GameCardProps {
   texts: CardTexts;
   /** Replaces navigation to the game page when given. */
   onPick?: (entry: CatalogueEntry) => void;
+  /** On the first screen: its picture is fetched at once and before the scripts; others wait until scrolled near. */
+  firstRow?: boolean;
 }
 
-export function GameCard({ entry, texts, onPick }: GameCardProps) {
+export function GameCard({ entry, texts, onPick, firstRow = false }: GameCardProps) {
   const { t, language } = useCommon();
   const available = isLanguageAvailable(entry, language);
   const pick = onPick
@@ -46,6 +48,8 @@ export function GameCard({ entry, texts, onPick }: GameCardProps) {
           alt=""
           width={500}
           height={250}
+          loading={firstRow ? 'eager' : 'lazy'}
+          fetchPriority={firstRow ? 'high' : 'auto'}
           sx={{ width: '100%', height: 'auto', aspectRatio: '2 / 1', objectFit: 'cover' }}
         />
         <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5, p: { xs: 1.5, sm: 2 } }}>

@@ -94,4 +94,11 @@ describe('GameList', () => {
     await userEvent.click(within(screen.getByTestId('game-card-chess')).getByRole('link'));
     expect(onPick).toHaveBeenCalledWith(chess);
   });
+
+  it('fetches the pictures of the first cards at once and first, the others when scrolled near', () => {
+    const many = Array.from({ length: 6 }, (_, i) => entry({ code: `game${i}`, name: `Game ${i}`, imageURL: `/games/game${i}/thumbnail.svg` }));
+    const { container } = renderInLanguage(<GameList entries={many} texts={{}} />);
+    const pictures = [...container.querySelectorAll('img')].map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
+    expect(pictures).toEqual([...Array(4).fill(['eager', 'high']), ...Array(2).fill(['lazy', 'auto'])]);
+  });
 });

@@ -8,6 +8,9 @@ import { GameCard } from './GameCard';
 import { SearchBox } from './SearchBox';
 import type { CatalogueTexts } from './types';
 
+/** Cards on the first screen of a phone or a desktop, whose pictures are fetched first. */
+const FIRST_ROW = 4;
+
 export interface GameListProps {
   entries: CatalogueEntry[];
   /** Card texts in the reader's language, by game code. */
@@ -49,9 +52,9 @@ export function GameList({ entries, texts, devOnly = false, onPick }: GameListPr
             gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(240px, 1fr))' },
           }}
         >
-          {shown.map((entry) => (
+          {shown.map((entry, index) => (
             <li key={entry.code}>
-              <GameCard entry={entry} texts={texts[entry.code] ?? fallback(entry)} onPick={onPick} />
+              <GameCard entry={entry} texts={texts[entry.code] ?? fallback(entry)} onPick={onPick} firstRow={index < FIRST_ROW} />
             </li>
           ))}
         </Box>
