@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { freePort, startApiProcess, startGameServer, type ChildServer } from '../src/testing/processes';
+import { freePort } from '@tabula/server-kit';
+import { startApiProcess, startGameServer, type ChildServer } from '../src/testing/processes';
 import { repoRoot } from '../src/env';
 
 export type DatabaseLabel = 'PGlite' | 'PostgreSQL';

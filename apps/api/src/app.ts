@@ -28,7 +28,7 @@ import { buildSchema } from './graphql/schema';
 import { cors, RENEWED_TOKEN_HEADER } from './http/cors';
 import { csrfTokenRoute, requireCsrfToken } from './http/csrf';
 import { errorHandler, MAX_BODY_BYTES } from './http/errors';
-import { readOrCreateSecret } from './secrets';
+import { GAME_SERVER_SECRET_FILE, readOrCreateSecret } from '@tabula/server-kit';
 import { createServices, type Services } from './services';
 
 export interface ApiOverrides {
@@ -48,7 +48,7 @@ export interface RunningApi {
 
 export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}): Promise<RunningApi> {
   const jwtSecret = config.jwtSecret ?? readOrCreateSecret(join(config.dataDir, 'jwt-secret'));
-  const gameServerSecret = config.gameServerSecret ?? readOrCreateSecret(join(config.dataDir, 'game-server-secret'));
+  const gameServerSecret = config.gameServerSecret ?? readOrCreateSecret(join(config.dataDir, GAME_SERVER_SECRET_FILE));
   const now = overrides.now ?? (() => new Date());
 
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });

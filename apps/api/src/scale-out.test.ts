@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient, Subscription } from './testing/client';
 import { freshPostgresDatabase, type FreshDatabase } from './testing/databases';
-import { freePort, startApiProcess, startGameServer, type ChildServer } from './testing/processes';
+import { freePort } from '@tabula/server-kit';
+import { startApiProcess, startGameServer, type ChildServer } from './testing/processes';
 
 jest.setTimeout(120_000);
 

@@ -10,7 +10,7 @@ import { startChildServer } from '../src/testing/childServer';
 import { connectSeat } from '../src/testing/clients';
 import { testDatabaseKinds } from '../src/testing/databases';
 import { lobbyClient } from '../src/testing/lobby';
-import { freePort } from '../src/testing/ports';
+import { freePort } from '@tabula/server-kit';
 
 type TicTacToeState = typeof tictactoe extends Game<infer G> ? G : never;
 type Seat = ReturnType<typeof connectSeat<TicTacToeState>>;

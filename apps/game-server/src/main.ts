@@ -3,15 +3,15 @@
 // (unset: read or created in <DATA_DIR>/game-server-secret).
 import './compat/generatorFunction';
 import { join } from 'node:path';
+import { GAME_SERVER_SECRET_FILE, readOrCreateSecret } from '@tabula/server-kit';
 import { configFromEnv } from './config';
 import { loadOnlineGames } from './games';
-import { readOrCreateSecret } from './secret';
 import { startGameServer } from './server';
 import { openPglite, openPostgres } from './storage/sql';
 
 async function main() {
   const config = configFromEnv();
-  const secret = config.secret ?? readOrCreateSecret(config.dataDir);
+  const secret = config.secret ?? readOrCreateSecret(join(config.dataDir, GAME_SERVER_SECRET_FILE));
   const games = await loadOnlineGames();
   const sql = config.databaseUrl
     ? await openPostgres(config.databaseUrl)

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '@tabula/server-kit';
 
 export const webDir = new URL('..', import.meta.url).pathname;
 const repoRoot = join(webDir, '..', '..');
@@ -14,18 +14,6 @@ export function buildWeb(distDir: string): void {
     maxBuffer: 64 * 2 ** 20,
   });
   if (out.status !== 0) throw new Error(`web build failed (exit ${out.status}):\n${(out.stdout + out.stderr).slice(-4000)}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface RunningWeb {

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { startApiChild } from '../../src/faults/api-process';
 import { TcpProxy, type Outage } from '../../src/faults/tcp-proxy';
 import { ApiClient } from '../../src/testing/client';
-import { freePort, startGameServer } from '../../src/testing/processes';
+import { freePort } from '@tabula/server-kit';
+import { startGameServer } from '../../src/testing/processes';
 
 const NEW_ROOM = 'mutation { newRoom(room: { gameCode: "tictactoe", capacity: 2, isPublic: true }) { roomId } }';
 const ROOM = 'mutation ($id: String!) { joinRoom(roomId: $id) { userMemberships { isCreator user { id } } } }';

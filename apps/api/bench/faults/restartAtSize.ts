@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { startApiChild, type ApiChild } from '../../src/faults/api-process';
 import { CHAT_HISTORY as HISTORY, JOIN_ROOM as ROOM, MATCH, SEND_MESSAGE as SEND, START_MATCH as START } from '../../src/faults/queries';
 import { ApiClient } from '../../src/testing/client';
-import { freePort, startGameServer } from '../../src/testing/processes';
+import { freePort } from '@tabula/server-kit';
+import { startGameServer } from '../../src/testing/processes';
 
 const NEW_ROOM = 'mutation { newRoom(room: { gameCode: "tictactoe", capacity: 2 }) { roomId } }';
 

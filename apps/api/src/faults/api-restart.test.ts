@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient, Subscription } from '../testing/client';
 import { databaseKinds, freshPostgresDatabase, type FreshDatabase } from '../testing/databases';
-import { freePort, startGameServer, type ChildServer } from '../testing/processes';
+import { freePort } from '@tabula/server-kit';
+import { startGameServer, type ChildServer } from '../testing/processes';
 import { startApiChild, type ApiChild } from './api-process';
 import { CHAT_HISTORY as HISTORY, JOIN_ROOM as ROOM, MATCH, SEND_MESSAGE as SEND } from './queries';
 

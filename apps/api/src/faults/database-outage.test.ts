@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { CONNECT_TIMEOUT_MS } from '../db/database';
 import { ApiClient, Subscription } from '../testing/client';
 import { freshPostgresDatabase, type FreshDatabase } from '../testing/databases';
-import { freePort, startGameServer, type ChildServer } from '../testing/processes';
+import { freePort } from '@tabula/server-kit';
+import { startGameServer, type ChildServer } from '../testing/processes';
 import { startApiChild, type ApiChild } from './api-process';
 import { TcpProxy, type Outage } from './tcp-proxy';
 

@@ -9,7 +9,8 @@ import type { ApiConfig, GameServerAddress } from '../env';
 import type { EventBus } from '../events';
 import { ApiClient } from './client';
 import { freshPostgresDatabase, type DatabaseKind } from './databases';
-import { freePort, startGameServer, type ChildServer } from './processes';
+import { freePort } from '@tabula/server-kit';
+import { startGameServer, type ChildServer } from './processes';
 
 export interface TestStack {
   kind: DatabaseKind;

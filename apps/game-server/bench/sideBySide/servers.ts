@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../src/testing/ports';
+import { freePort } from '@tabula/server-kit';
 import { openPostgres } from '../../src/storage/sql';
 import { findPostmaster, processTree } from './procStats';
 

@@ -10,7 +10,7 @@ import { startChildServer, type ChildServer } from './childServer';
 import { connectSeat } from './clients';
 import type { TestDatabaseKind } from './databases';
 import { lobbyClient } from './lobby';
-import { freePort } from './ports';
+import { freePort } from '@tabula/server-kit';
 import { sleep } from './rawSocket';
 
 type TicTacToeState = typeof tictactoe extends Game<infer G> ? G : never;

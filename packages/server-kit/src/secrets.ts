@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
+/** The file in DATA_DIR holding the secret the API sends to the game servers' lobby routes. */
+export const GAME_SERVER_SECRET_FILE = 'game-server-secret';
+
 function readSecret(file: string): string | undefined {
   try {
     return readFileSync(file, 'utf8').trim() || undefined;
