@@ -1,4 +1,4 @@
-import { Client } from 'boardgame.io/client';
+import { clientFromState } from '@tabula/game-kit/testing';
 import { toIndex, type Square } from '@tabula/boards';
 import { game } from './game';
 import { positionKey } from './rules';
@@ -32,13 +32,7 @@ export function stateOf(spec: Record<string, string>, settings: Partial<BashniSe
 
 /** A boardgame.io client whose game starts from the given position, with `first` to move. */
 export function clientAt(state: BashniState, first: Seat = '0') {
-  const client = Client({
-    game: { ...game, setup: () => structuredClone(state), turn: { order: { first: () => Number(first), next: ({ ctx }) => (ctx.playOrderPos + 1) % 2 } } },
-    numPlayers: 2,
-    debug: false,
-  });
-  client.start();
-  return client;
+  return clientFromState(game, () => structuredClone(state), first);
 }
 
 export type TestClient = ReturnType<typeof clientAt>;

@@ -1,12 +1,6 @@
+// Test-only stand-in for react-i18next reading the real English texts:
+// `jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock)`.
+import { reactI18nextStandIn } from '@tabula/game-kit/testing';
 import en from '../../locales/en.json';
 
-/** A react-i18next stand-in for tests: looks keys up in the English file and fills {{placeholders}}. */
-function translate(key: string, values: Record<string, unknown> = {}): string {
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
-  const text = typeof found === 'string' ? found : key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
-
-export const reactI18nextMock = {
-  useTranslation: () => ({ t: translate, i18n: { language: 'en' } }),
-};
+export const reactI18nextMock = reactI18nextStandIn('bashni', en);

@@ -1,20 +1,10 @@
-import { Client } from 'boardgame.io/client';
-import type { Game } from 'boardgame.io';
+import { clientFromState } from '@tabula/game-kit/testing';
 import { game } from '../game';
 import { initialState } from '../rules/play';
-import type { ChessState } from '../types';
 
 /** A local boardgame.io client whose game starts from `fen` (the side to move takes the first turn). */
 export function clientFrom(fen?: string) {
-  const blackFirst = fen?.split(' ')[1] === 'b';
-  const custom: Game<ChessState> = {
-    ...game,
-    setup: () => initialState(fen),
-    turn: { ...game.turn, order: { first: () => (blackFirst ? 1 : 0), next: ({ ctx }) => (ctx.playOrderPos + 1) % 2 } },
-  };
-  const client = Client({ game: custom, numPlayers: 2, debug: false });
-  client.start();
-  return client;
+  return clientFromState(game, () => initialState(fen), fen?.split(' ')[1] === 'b' ? '1' : '0');
 }
 
 export type TestClient = ReturnType<typeof clientFrom>;

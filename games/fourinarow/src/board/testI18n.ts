@@ -1,19 +1,6 @@
-// Test-only stand-in for react-i18next: `t` reads the real English locale files, so tests assert
-// the texts a player sees. Use with `jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock)`.
-import kit from '@tabula/game-kit/locales/en.json';
+// Test-only stand-in for react-i18next reading the real English texts:
+// `jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock)`.
+import { reactI18nextStandIn } from '@tabula/game-kit/testing';
 import en from '../../locales/en.json';
 
-const bundles: Record<string, unknown> = { fourinarow: en, 'game-kit': kit };
-
-export function translate(namespace: string, key: string, vars: Record<string, unknown> = {}): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundles[namespace]);
-  if (typeof value !== 'string') return `${namespace}:${key}`;
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
-}
-
-export const reactI18nextMock = {
-  useTranslation: (namespace = 'common') => ({
-    t: (key: string, vars?: Record<string, unknown>) => translate(namespace, key, vars),
-    i18n: { language: 'en' },
-  }),
-};
+export const reactI18nextMock = reactI18nextStandIn('fourinarow', en);

@@ -3,3 +3,5 @@ export * from './seededRandom';
 export * from './localeKeys';
 export * from './bench';
 export * from './hiddenInformation';
+export * from './clientFromState';
+export * from './reactI18nextStandIn';
