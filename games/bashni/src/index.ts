@@ -14,10 +14,7 @@ const texts = {
 export const bashni: CatalogueEntry = {
   code: 'bashni',
   codes: { pt: 'damas-em-colunas', de: 'baschni', fr: 'bachni', it: 'dama-a-colonne' },
-  name: texts.name,
-  description: texts.description,
-  descriptionTag: texts.descriptionTag,
-  instructions: texts.instructions,
+  ...texts,
   contributors: ['Tabula contributors'],
   imageURL: '/games/bashni/thumbnail.svg',
   modes: ['AI', 'OnlineFriend', 'LocalFriend'],

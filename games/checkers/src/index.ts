@@ -14,10 +14,7 @@ const texts = {
 export const checkers: CatalogueEntry = {
   code: 'checkers',
   codes: { pt: 'damas', de: 'dame', fr: 'dames', it: 'dama' },
-  name: texts.name,
-  description: texts.description,
-  descriptionTag: texts.descriptionTag,
-  instructions: texts.instructions,
+  ...texts,
   contributors: ['Tabula contributors'],
   imageURL: '/games/checkers/thumbnail.svg',
   modes: ['AI', 'OnlineFriend', 'LocalFriend'],

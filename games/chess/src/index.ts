@@ -14,10 +14,7 @@ const texts = {
 export const chess: CatalogueEntry = {
   code: 'chess',
   codes: { pt: 'xadrez', de: 'schach', fr: 'echecs', it: 'scacchi' },
-  name: texts.name,
-  description: texts.description,
-  descriptionTag: texts.descriptionTag,
-  instructions: texts.instructions,
+  ...texts,
   contributors: ['Tabula contributors'],
   imageURL: '/games/chess/thumbnail.svg',
   modes: ['AI', 'OnlineFriend', 'LocalFriend'],

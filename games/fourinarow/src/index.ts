@@ -14,10 +14,7 @@ const texts = {
 export const fourinarow: CatalogueEntry = {
   code: 'fourinarow',
   codes: { pt: 'quatro-em-linha', de: 'vier-in-einer-reihe', fr: 'quatre-en-ligne', it: 'quattro-in-fila' },
-  name: texts.name,
-  description: texts.description,
-  descriptionTag: texts.descriptionTag,
-  instructions: texts.instructions,
+  ...texts,
   contributors: ['Tabula contributors'],
   imageURL: '/games/fourinarow/thumbnail.svg',
   modes: ['OnlineFriend', 'LocalFriend'],

@@ -14,10 +14,7 @@ import { MAX_PLAYERS, MIN_PLAYERS } from './rules';
 
 export const reversi: CatalogueEntry = {
   code: 'reversi',
-  name: texts.name,
-  description: texts.description,
-  descriptionTag: texts.descriptionTag,
-  instructions: texts.instructions,
+  ...texts,
   contributors: ['Tabula contributors'],
   imageURL: '/games/reversi/thumbnail.svg',
   modes: ['AI', 'OnlineFriend', 'LocalFriend'],

@@ -14,10 +14,7 @@ const texts = {
 export const tictactoe: CatalogueEntry = {
   code: 'tictactoe',
   codes: { pt: 'jogo-da-velha', de: 'tic-tac-toe', fr: 'morpion', it: 'tris' },
-  name: texts.name,
-  description: texts.description,
-  descriptionTag: texts.descriptionTag,
-  instructions: texts.instructions,
+  ...texts,
   contributors: ['Tabula contributors'],
   imageURL: '/games/tictactoe/thumbnail.svg',
   modes: ['AI', 'OnlineFriend', 'LocalFriend'],

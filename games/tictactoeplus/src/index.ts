@@ -14,10 +14,7 @@ const texts = {
 export const tictactoeplus: CatalogueEntry = {
   code: 'tictactoeplus',
   codes: { pt: 'jogo-da-velha-mais', de: 'tic-tac-toe-plus', fr: 'morpion-plus', it: 'tris-piu' },
-  name: texts.name,
-  description: texts.description,
-  descriptionTag: texts.descriptionTag,
-  instructions: texts.instructions,
+  ...texts,
   contributors: ['Tabula contributors'],
   imageURL: '/games/tictactoeplus/thumbnail.svg',
   modes: ['AI', 'OnlineFriend', 'LocalFriend'],
