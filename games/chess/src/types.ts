@@ -13,6 +13,8 @@ export interface ChessState {
   positions: string[];
   /** The last move in long algebraic notation ("e2e4", "e7e8q"), for highlighting and the move sound. */
   lastMove: string | null;
+  /** Every move of the game so far in standard algebraic notation ("e4", "Nf3", "O-O", "Qh4#"). */
+  history: string[];
 }
 
 /** Seat 0 plays White, seat 1 Black. */

@@ -205,4 +205,14 @@ describe('chess board after the game', () => {
     expect(movePiece).not.toHaveBeenCalled();
     expect(screen.queryByTestId('check-status')).toBeNull();
   });
+
+  it('lists the moves played, numbered in pairs, with the newest marked', () => {
+    renderBoard();
+    expect(screen.queryByTestId('move-list')).not.toBeInTheDocument();
+    const G = { ...initialState('rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2'), history: ['f3', 'e5', 'g4'] };
+    renderBoard({ G, currentPlayer: '1' });
+    const list = screen.getByRole('region', { name: 'Moves' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1.f3e5', '2.g4']);
+    expect(within(list).getByText('g4')).toHaveStyle({ fontWeight: 700 });
+  });
 });

@@ -6,6 +6,7 @@ import { seatView, type GameBoardProps } from '@tabula/game-kit';
 import { TurnIndicator } from '@tabula/game-kit/ui';
 import type { ChessState, PromotionPiece } from '../types';
 import { boardModel, isLightSquare, squaresInView } from './boardModel';
+import { MoveList } from './MoveList';
 import { PromotionChooser } from './PromotionChooser';
 import { SoundToggle } from './SoundToggle';
 import { Square } from './Square';
@@ -158,6 +159,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Ches
         )}
         {promotion && <PromotionChooser white={model.whiteToMove} onChoose={onPromote} onCancel={() => setPromotion(null)} />}
       </Box>
+      <MoveList history={G.history ?? []} />
     </Box>
   );
 }
