@@ -189,7 +189,7 @@ test('Chess: legal targets, a refused move, both sides on one device, and the co
   await expect(blackPieces).toHaveCount(16);
 });
 
-test('Four in a Row and Chess online: two friends through a room link see each other move, and one resigns', async ({ browser }) => {
+test('Four in a Row and Chess online: two friends through a room link see each other move and the move list, and one resigns', async ({ browser }) => {
   const ana = await newVisitor(browser);
   const bea = await newVisitor(browser);
   await startTwoPlayerMatch(ana.page, bea.page, await createRoom(ana.page, 'fourinarow', 'Ana'), 'Bea');
@@ -216,6 +216,7 @@ test('Four in a Row and Chess online: two friends through a room link see each o
   await bea.page.getByTestId('square-c5').click();
   for (const page of [ana.page, bea.page]) await expect(page.getByTestId('square-c5')).toHaveAttribute('aria-label', /black pawn/);
   await expect(ana.page.getByTestId('turn-indicator')).toHaveText('Your turn');
+  for (const page of [ana.page, bea.page]) await expect(page.getByTestId('move-list').getByRole('listitem')).toHaveText(['1.e4c5']);
 
   // Only the player to move may resign; it is asked once more, then both see the result.
   await expect(bea.page.getByTestId('resign')).toHaveCount(0);
