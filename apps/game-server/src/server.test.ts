@@ -110,7 +110,6 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('ga
     const { matchID, credentials } = await lobby.createAndJoin('tictactoe', 2);
     const seatOne = () => seat<TicTacToeState>({ game: tictactoe, matchID, playerID: '1', credentials: credentials[1] });
     const zero = seat<TicTacToeState>({ game: tictactoe, matchID, playerID: '0', credentials: credentials[0] });
-    const watcher = seat<TicTacToeState>({ game: tictactoe, matchID });
     const seenBy = (viewer: typeof zero, playerID: number) => viewer.client.matchData?.find((player) => player.id === playerID)?.isConnected;
     const until = async (what: string, check: () => boolean) => {
       for (let waited = 0; !check(); waited += 20) {
@@ -118,6 +117,12 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('ga
         await sleep(20);
       }
     };
+    // One connection at a time: boardgame.io reads and writes the whole metadata on each change, so
+    // two seats connecting at the same instant may overwrite each other's flag, and a spectator
+    // still syncing may miss a change announced just before it joined.
+    await until('seat 0 connected', () => seenBy(zero, 0) === true);
+    const watcher = seat<TicTacToeState>({ game: tictactoe, matchID });
+    await watcher.waitForStateID(0);
     const one = seatOne();
     await until('seat 1 connected', () => seenBy(zero, 1) === true && seenBy(watcher, 1) === true);
     one.stop();

@@ -13,8 +13,6 @@ export interface ApiChild {
   stop(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
-
 async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -30,11 +28,13 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 export async function startApiChild(port: number, env: Record<string, string>): Promise<ApiChild> {
-  const child = spawn(tsx, ['src/main.ts'], {
+  // One process, as `npm start` runs it: the tsx command would relay the signal to a grandchild
+  // and SIGKILL it when that takes over 30 ms, which is not the shutdown under test.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(repoRoot, 'apps', 'api'),
     env: { ...process.env, NODE_OPTIONS: '', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // its own process group: tsx runs the API in a grandchild
+    detached: true, // its own process group, so nothing it starts outlives it
   });
   let log = '';
   child.stdout!.on('data', (chunk) => (log += chunk));
@@ -55,7 +55,7 @@ export async function startApiChild(port: number, env: Record<string, string>): 
     const timer = setTimeout(() => kill('SIGKILL'), 15_000);
     const result = await exited;
     clearTimeout(timer);
-    // The grandchild (the API itself) must be gone too before the port and data folder are reused.
+    // Everything in its process group must be gone too before the port and data folder are reused.
     for (let i = 0; i < 100; i += 1) {
       try {
         process.kill(-child.pid!, 0);

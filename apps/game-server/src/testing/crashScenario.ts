@@ -104,8 +104,9 @@ export async function runCrashScenario(options: CrashScenarioOptions): Promise<C
 
     for (;;) {
       let live = matches.filter((m) => !m.acknowledged?.ctx.gameover);
-      // Matches are short: if all ended before the last kill, start a fresh batch.
-      if (live.length === 0 && report.kills < wantedKills) {
+      // Matches are short: if all have ended, start a fresh batch while kills remain, and once more
+      // after a restart so that every restart is followed by a measured resync.
+      if (live.length === 0 && (report.kills < wantedKills || restartedAt !== null)) {
         await openBatch();
         live = matches.filter((m) => !m.acknowledged?.ctx.gameover);
       }
@@ -147,8 +148,9 @@ export async function runCrashScenario(options: CrashScenarioOptions): Promise<C
         }
       };
       const players = live.map((m, i) => play(m, seats[i]!).catch((error: Error) => violation(`match ${m.matchID}: ${error.message}`)));
-      if (report.kills < wantedKills) {
-        await Promise.race([sleep(100 + random() * 300), Promise.all(players)]);
+      const allEnded = Promise.all(players).then(() => true);
+      // A kill only counts while play goes on; if every match ended first, the next batch gets it.
+      if (report.kills < wantedKills && !(await Promise.race([sleep(100 + random() * 300).then(() => false), allEnded]))) {
         await server.kill();
         killed = true;
         report.kills += 1;
