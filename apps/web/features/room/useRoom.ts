@@ -15,6 +15,9 @@ import {
 } from '../../lib/apollo/operations';
 import type { Room } from '../../lib/apollo/types';
 
+/** joinRoom reads at most this many times in a row while events keep arriving during them. */
+const JOIN_READS = 3;
+
 export interface RoomState {
   room: Room | null;
   /** Joining failed (unknown room, full room, network...). */
@@ -45,6 +48,7 @@ export function useRoom(roomId: string, { onMatchStarted, onLeft, setupData }: U
   const [starting, setStarting] = useState(false);
   const userId = useRef<number | null>(null);
   const startedRef = useRef<string | null>(null);
+  const eventsSeen = useRef(0);
 
   const [joinRoom] = useMutation(JOIN_ROOM);
   const [leaveRoom] = useMutation(LEAVE_ROOM);
@@ -66,11 +70,19 @@ export function useRoom(roomId: string, { onMatchStarted, onLeft, setupData }: U
   const join = useCallback(async ({ quiet = false } = {}) => {
     if (!quiet) setJoinError(null);
     try {
-      const result = await joinRoom({ variables: { roomId } });
-      const joined = result.data?.joinRoom;
-      if (!joined) throw new Error(missing);
-      userId.current = joined.userId;
-      setRoom(joined);
+      // A roomMutated event that arrives while joinRoom is under way may be newer or older than
+      // its answer; read again rather than let an older answer undo a newer event.
+      for (let attempt = 1; ; attempt += 1) {
+        const eventsBefore = eventsSeen.current;
+        const result = await joinRoom({ variables: { roomId } });
+        const joined = result.data?.joinRoom;
+        if (!joined) throw new Error(missing);
+        userId.current = joined.userId;
+        if (eventsSeen.current === eventsBefore || attempt === JOIN_READS) {
+          setRoom(joined);
+          return;
+        }
+      }
     } catch (error) {
       // A failed catch-up leaves the room as it is; the subscription still delivers changes.
       if (!quiet) setJoinError(errorMessage(error, missing));
@@ -90,7 +102,9 @@ export function useRoom(roomId: string, { onMatchStarted, onLeft, setupData }: U
     skip: room === null,
     onData: ({ data }) => {
       const next = data.data?.roomMutated;
-      if (next) setRoom({ ...next, userId: next.userId ?? userId.current });
+      if (!next) return;
+      eventsSeen.current += 1;
+      setRoom({ ...next, userId: next.userId ?? userId.current });
     },
   });
 
