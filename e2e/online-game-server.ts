@@ -37,7 +37,14 @@ export async function startGameServer() {
     cwd: root,
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, PORT: port, DATA_DIR: join(dataDir, 'game-server'), GAME_SERVER_SECRET: secret },
+    env: {
+      ...process.env,
+      PORT: port,
+      DATA_DIR: join(dataDir, 'game-server'),
+      GAME_SERVER_SECRET: secret,
+      // The browser's sockets come from the web app's origin.
+      WEB_ORIGINS: `http://127.0.0.1:${process.env.TABULA_E2E_ONLINE_WEB_PORT},http://localhost:${process.env.TABULA_E2E_ONLINE_WEB_PORT}`,
+    },
   });
   child.unref();
   writeFileSync(pidFile, String(child.pid));

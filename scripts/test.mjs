@@ -32,6 +32,11 @@ function count(reportFile, read) {
   return true;
 }
 
+// Debian's Chromium, PostgreSQL and Redis, installed with apt-get when missing (as .ci/run does), so
+// the test command works on a fresh machine by itself. Without root or sudo, the tests that need
+// them say what is missing.
+if (sh('bash', ['scripts/system-packages.sh']) !== 0) console.error('Could not install Chromium, PostgreSQL or Redis (see above).');
+
 let status = pnpm('install', '--frozen-lockfile');
 if (status !== 0) process.exit(status);
 

@@ -114,8 +114,10 @@ ${sizes}
   (the rooms newRoom created, 3 free seats each, topped up when short), answering the full room as the web app asks for it.
 - **lobby**: the public lobby holding its maximum of 100 rooms with 2 players each (plus all the private rooms in the table).
 
-The API has no request rate limit of its own (only chat's 5 messages per 10 s per user), so
-nothing is refused for being too fast. Each operation is sent at fixed rates
+Every request comes from one address, so the API runs with its limits on sign-ups, renames and
+WebSocket connections per address raised far above the load (the defaults would refuse the 21st
+newUser); only chat's 5 messages per 10 s per user remain, and nothing is refused for being too
+fast. Each operation is sent at fixed rates
 (${settings.rates.join(', ')} req/s) with autocannon 9's \`overallRate\`; because autocannon sends a
 connection's quota for a second in one burst, the rate is split over 10 autocannon instances
 started 100 ms apart, so requests arrive every 100 ms in small groups rather than once a second.

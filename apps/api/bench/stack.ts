@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { freePort } from '@tabula/server-kit';
+import { LOAD_TEST_LIMITS_ENV } from '../src/testing/load-limits';
 import { startApiProcess, startGameServer, type ChildServer } from '../src/testing/processes';
 import { repoRoot } from '../src/env';
 
@@ -55,6 +56,7 @@ export async function startBenchStack(postgresUrl?: string): Promise<BenchStack>
       GAME_SERVER_SECRET: secret,
       GAME_SERVERS: `http://127.0.0.1:${gamePort}|http://localhost:${gamePort}`,
       JWT_SECRET: randomBytes(32).toString('hex'),
+      ...LOAD_TEST_LIMITS_ENV,
       ...(apiDatabase ? { DATABASE_URL: apiDatabase } : {}),
     }),
   ]);

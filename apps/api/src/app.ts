@@ -9,7 +9,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import { specifiedRules } from 'graphql';
+import { NoSchemaIntrospectionCustomRule, specifiedRules } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { TokenService } from './auth/tokens';
@@ -28,6 +28,9 @@ import { buildSchema } from './graphql/schema';
 import { cors, RENEWED_TOKEN_HEADER } from './http/cors';
 import { csrfTokenRoute, requireCsrfToken } from './http/csrf';
 import { errorHandler, MAX_BODY_BYTES } from './http/errors';
+import { clientAddress } from './limits/client-address';
+import { RateLimits } from './limits/rate-limits';
+import { acceptWebSockets } from './limits/websocket-connections';
 import { GAME_SERVER_SECRET_FILE, readOrCreateSecret } from '@tabula/server-kit';
 import { createServices, type Services } from './services';
 
@@ -60,24 +63,32 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
     now,
     newId: randomUUID,
     randomInt: overrides.randomInt ?? ((max) => randomInt(max)),
-    gameServers: overrides.gameServers ?? new GameServerClient(config.gameServers, gameServerSecret),
+    gameServers: overrides.gameServers ?? new GameServerClient(config.gameServers, gameServerSecret, config.gameServerTimeoutMs),
   };
   const tokens = new TokenService(jwtSecret, config.jwtExpiryDays, now);
   const services = createServices(deps, tokens);
+  const limits = new RateLimits(config.limits, now);
   const schema = buildSchema();
   const validationRules = [depthLimit()];
+  // Over HTTP, Apollo itself refuses introspection in production (`introspection` below).
+  const webSocketRules = [...specifiedRules, ...validationRules, ...(config.production ? [NoSchemaIntrospectionCustomRule] : [])];
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   const httpServer = createServer(app);
 
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: MAX_BODY_BYTES });
+  const wsServer = new WebSocketServer({ noServer: true, path: '/graphql', maxPayload: MAX_BODY_BYTES });
+  acceptWebSockets(httpServer, wsServer, config.limits.socketsPerAddress);
   const wsCleanup = useServer<Record<string, unknown>>(
     {
       schema,
-      onSubscribe: prepareWebSocketOperation(schema, [...specifiedRules, ...validationRules]),
-      context: (ctx): GraphQLContext => createContext(services, tokens, ctx.connectionParams?.authorization),
+      onSubscribe: prepareWebSocketOperation(schema, webSocketRules, config.limits.subscriptionsPerSocket),
+      context: (ctx): GraphQLContext =>
+        createContext(services, tokens, limits, {
+          authorization: ctx.connectionParams?.authorization,
+          clientAddress: clientAddress(ctx.extra.request.socket.remoteAddress, ctx.extra.request.headers['x-forwarded-for']),
+        }),
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) } : result,
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error)),
@@ -112,7 +123,11 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
     express.json({ limit: MAX_BODY_BYTES }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
-        createContext(services, tokens, req.headers.authorization, (token) => res.setHeader(RENEWED_TOKEN_HEADER, token)),
+        createContext(services, tokens, limits, {
+          authorization: req.headers.authorization,
+          clientAddress: clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']),
+          onRenew: (token) => res.setHeader(RENEWED_TOKEN_HEADER, token),
+        }),
     }),
   );
   app.use(errorHandler);

@@ -13,6 +13,8 @@ describe('readConfig', () => {
       gameServers: [{ internalUrl: 'http://127.0.0.1:8000', publicUrl: 'http://localhost:8000' }],
       webOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       cookieSecure: false,
+      gameServerTimeoutMs: 3000,
+      limits: { newUsersPerAddress: 20, renamesPerUser: 20, socketsPerAddress: 30, subscriptionsPerSocket: 10 },
     });
     expect(config.dataDir).toMatch(/\.data$/);
   });
@@ -37,5 +39,20 @@ describe('readConfig', () => {
     expect(() => readConfig({ GAME_SERVERS: 'ftp://x|y' })).toThrow(/GAME_SERVERS/);
     expect(() => readConfig({ JWT_EXPIRY_DAYS: '0' })).toThrow(/JWT_EXPIRY_DAYS/);
     expect(readConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).cookieSecure).toBe(true);
+    expect(() => readConfig({ RATE_LIMIT_NEW_USER: '0' })).toThrow(/RATE_LIMIT_NEW_USER/);
+    expect(() => readConfig({ MAX_SUBSCRIPTIONS_PER_SOCKET: 'many' })).toThrow(/MAX_SUBSCRIPTIONS_PER_SOCKET/);
+    expect(() => readConfig({ GAME_SERVER_TIMEOUT_MS: '10' })).toThrow(/GAME_SERVER_TIMEOUT_MS/);
+  });
+
+  it('reads the limits, for a site that needs other ones', () => {
+    const config = readConfig({
+      RATE_LIMIT_NEW_USER: '100',
+      RATE_LIMIT_UPDATE_USER: '5',
+      MAX_WS_CONNECTIONS_PER_ADDRESS: '200',
+      MAX_SUBSCRIPTIONS_PER_SOCKET: '4',
+      GAME_SERVER_TIMEOUT_MS: '8000',
+    });
+    expect(config.limits).toEqual({ newUsersPerAddress: 100, renamesPerUser: 5, socketsPerAddress: 200, subscriptionsPerSocket: 4 });
+    expect(config.gameServerTimeoutMs).toBe(8000);
   });
 });

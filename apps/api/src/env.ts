@@ -8,6 +8,30 @@ export interface GameServerAddress {
   publicUrl: string;
 }
 
+/** Abuse limits, each counted in this API process only (see the README's environment table). */
+export interface Limits {
+  /** newUser calls per client address per RATE_WINDOW_MS. */
+  newUsersPerAddress: number;
+  /** updateUser calls per user, and per client address, per RATE_WINDOW_MS. */
+  renamesPerUser: number;
+  /** Open WebSocket connections per client address. */
+  socketsPerAddress: number;
+  /** Subscriptions running at once on one WebSocket connection. */
+  subscriptionsPerSocket: number;
+}
+
+export const RATE_WINDOW_MS = 10 * 60 * 1000;
+
+export const DEFAULT_LIMITS: Limits = {
+  newUsersPerAddress: 20,
+  renamesPerUser: 20,
+  socketsPerAddress: 30,
+  subscriptionsPerSocket: 10,
+};
+
+/** The default bound on one game server's answer to a new match (create and every join). */
+export const DEFAULT_GAME_SERVER_TIMEOUT_MS = 3000;
+
 export interface ApiConfig {
   port: number;
   host: string;
@@ -22,9 +46,12 @@ export interface ApiConfig {
   /** undefined: read or create <dataDir>/game-server-secret (shared with the game server). */
   gameServerSecret?: string;
   gameServers: GameServerAddress[];
+  /** How long one game server may take to create a match and its seats before the next is tried. */
+  gameServerTimeoutMs: number;
   webOrigins: string[];
   /** Secure flag on the XSRF-TOKEN cookie (https deployments). */
   cookieSecure: boolean;
+  limits: Limits;
 }
 
 export const repoRoot = resolve(__dirname, '..', '..', '..');
@@ -98,7 +125,14 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
     jwtExpiryDays: integer('JWT_EXPIRY_DAYS', env.JWT_EXPIRY_DAYS, 30, 1, 365),
     gameServerSecret: optional(env.GAME_SERVER_SECRET),
     gameServers: parseGameServers(optional(env.GAME_SERVERS) ?? 'http://127.0.0.1:8000|http://localhost:8000'),
+    gameServerTimeoutMs: integer('GAME_SERVER_TIMEOUT_MS', env.GAME_SERVER_TIMEOUT_MS, DEFAULT_GAME_SERVER_TIMEOUT_MS, 100, 120_000),
     webOrigins,
     cookieSecure: env.COOKIE_SECURE === undefined ? production : env.COOKIE_SECURE === 'true',
+    limits: {
+      newUsersPerAddress: integer('RATE_LIMIT_NEW_USER', env.RATE_LIMIT_NEW_USER, DEFAULT_LIMITS.newUsersPerAddress, 1, 1_000_000),
+      renamesPerUser: integer('RATE_LIMIT_UPDATE_USER', env.RATE_LIMIT_UPDATE_USER, DEFAULT_LIMITS.renamesPerUser, 1, 1_000_000),
+      socketsPerAddress: integer('MAX_WS_CONNECTIONS_PER_ADDRESS', env.MAX_WS_CONNECTIONS_PER_ADDRESS, DEFAULT_LIMITS.socketsPerAddress, 1, 1_000_000),
+      subscriptionsPerSocket: integer('MAX_SUBSCRIPTIONS_PER_SOCKET', env.MAX_SUBSCRIPTIONS_PER_SOCKET, DEFAULT_LIMITS.subscriptionsPerSocket, 1, 10_000),
+    },
   };
 }

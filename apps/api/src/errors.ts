@@ -1,13 +1,13 @@
 // Every refusal is a GraphQLError with one of these codes and a message a person can act on.
 import { GraphQLError } from 'graphql';
 
-export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'GAME_SERVER_UNAVAILABLE' | 'DATABASE_UNAVAILABLE';
+export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'GAME_SERVER_UNAVAILABLE' | 'DATABASE_UNAVAILABLE' | 'RATE_LIMITED';
 
 const statusOf: Partial<Record<ErrorCode, number>> = { UNAUTHENTICATED: 401, DATABASE_UNAVAILABLE: 503 };
 
-export function refusal(code: ErrorCode, message: string): GraphQLError {
+export function refusal(code: ErrorCode, message: string, details: Record<string, unknown> = {}): GraphQLError {
   const status = statusOf[code];
-  return new GraphQLError(message, { extensions: { code, ...(status ? { http: { status } } : {}) } });
+  return new GraphQLError(message, { extensions: { code, ...details, ...(status ? { http: { status } } : {}) } });
 }
 
 export const badInput = (message: string) => refusal('BAD_USER_INPUT', message);

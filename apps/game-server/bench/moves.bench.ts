@@ -6,7 +6,7 @@
 import type { Game, State } from 'boardgame.io';
 import { game as tictactoe } from '@games/tictactoe/game';
 import { measure, type BenchFigure } from '@tabula/game-kit/testing';
-import { startChildServer } from '../src/testing/childServer';
+import { LOAD_CONNECTIONS, startChildServer } from '../src/testing/childServer';
 import { connectSeat } from '../src/testing/clients';
 import { testDatabaseKinds } from '../src/testing/databases';
 import { lobbyClient } from '../src/testing/lobby';
@@ -53,7 +53,7 @@ const close = (table: Table) => table.seats.forEach((seat) => seat.stop());
 
 async function benchDatabase(label: string, env: Record<string, string | undefined>): Promise<BenchFigure[]> {
   const port = await freePort();
-  const server = await startChildServer(port, { ...env, GAME_SERVER_SECRET: SECRET });
+  const server = await startChildServer(port, { ...env, GAME_SERVER_SECRET: SECRET, MAX_CONNECTIONS_PER_ADDRESS: LOAD_CONNECTIONS });
   const lobby = lobbyClient(server.url, SECRET);
   try {
     // Matches are opened before timing so that only moves are measured (Tic-Tac-Toe lasts 5-9 moves).

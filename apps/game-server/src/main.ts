@@ -1,6 +1,6 @@
 // The game server: `tsx src/main.ts`. Environment: PORT (8000), DATA_DIR (<repo>/.data),
 // DATABASE_URL (unset: embedded PGlite in <DATA_DIR>/game-server-db), GAME_SERVER_SECRET
-// (unset: read or created in <DATA_DIR>/game-server-secret).
+// (unset: read or created in <DATA_DIR>/game-server-secret), WEB_ORIGINS, MAX_CONNECTIONS_PER_ADDRESS.
 import './compat/generatorFunction';
 import { join } from 'node:path';
 import { GAME_SERVER_SECRET_FILE, readOrCreateSecret } from '@tabula/server-kit';
@@ -16,7 +16,8 @@ async function main() {
   const sql = config.databaseUrl
     ? await openPostgres(config.databaseUrl)
     : await openPglite(join(config.dataDir, 'game-server-db'));
-  const server = await startGameServer({ games, sql, secret }, config.port);
+  const socketAccess = { webOrigins: config.webOrigins, maxConnectionsPerAddress: config.maxConnectionsPerAddress };
+  const server = await startGameServer({ games, sql, secret, socketAccess }, config.port);
   const database = config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite';
   console.log(
     `game server listening on http://127.0.0.1:${server.port} (${database}; games: ${games.map((g) => g.name).join(', ')})`,

@@ -8,13 +8,26 @@ import type { Sql } from './storage/sql';
 import { SqlStorage } from './storage/SqlStorage';
 import { SocketStorage } from './storage/socketStorage';
 import { CommitGatedPubSub } from './transport/commitGatedPubSub';
+import { MatchGames } from './transport/matchGames';
+import { RefusalLog } from './transport/refusalLog';
+import { ConnectionCounter, socketServerOptions, watchConnections, type SocketAccessPolicy, type SocketServer } from './transport/socketAccess';
 import { guardSockets, type GuardedServer } from './transport/socketGuard';
+import { withUnguessableSeeds } from './seeds';
 
 export interface GameServerOptions {
   games: Game[];
   sql: Sql;
   secret: string;
+  /** Defaults: the web app's local origins, 100 connections per address. */
+  socketAccess?: Partial<SocketAccessPolicy>;
+  /** Where refused client packets are reported; by default console.warn, at most 20 lines a minute. */
+  refusalLog?: RefusalLog;
 }
+
+export const DEFAULT_SOCKET_ACCESS: SocketAccessPolicy = {
+  webOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+  maxConnectionsPerAddress: 100,
+};
 
 export interface RunningGameServer {
   port: number;
@@ -36,12 +49,15 @@ function authenticateCredentials(credentials: string, playerMetadata?: { credent
 
 /** Creates the tables if needed, then serves the games on `port` (0 picks a free one). */
 export async function startGameServer(options: GameServerOptions, port: number): Promise<RunningGameServer> {
-  const { games, sql, secret } = options;
+  const { sql, secret } = options;
+  const games = options.games.map(withUnguessableSeeds);
+  const access = { ...DEFAULT_SOCKET_ACCESS, ...options.socketAccess };
+  const connections = new ConnectionCounter(access.maxConnectionsPerAddress);
   await migrate(sql);
   const storage = new SqlStorage(sql);
   const transport = new SocketIO({
     pubSub: new CommitGatedPubSub(storage) as never,
-    socketOpts: { maxHttpBufferSize: 256 * 1024 } as never,
+    socketOpts: { maxHttpBufferSize: 256 * 1024, ...socketServerOptions(access, connections) } as never,
   });
   const server = Server({
     games,
@@ -57,8 +73,14 @@ export async function startGameServer(options: GameServerOptions, port: number):
   server.app.context.db = new SocketStorage(storage);
   // Added before run() so it sits in front of the lobby routes that run() mounts.
   server.app.use(lobbyGuard(secret, () => storage.ping()));
-  const io = (server.app as unknown as { _io: GuardedServer & { close(): void } })._io;
-  guardSockets(io, games, (matchID) => storage.exists(matchID));
+  const io = (server.app as unknown as { _io: GuardedServer & SocketServer & { close(): void } })._io;
+  const matchGames = new MatchGames((matchID) => storage.gameNameOf(matchID));
+  guardSockets(io, games, {
+    gameOf: (matchID) => matchGames.gameOf(matchID),
+    cachedGameOf: (matchID) => matchGames.cached(matchID),
+    refusals: options.refusalLog ?? new RefusalLog(),
+  });
+  watchConnections(io, connections);
   const { appServer } = await server.run({ port });
   return {
     port: (appServer.address() as AddressInfo).port,

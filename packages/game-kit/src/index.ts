@@ -3,3 +3,4 @@ export * from './languages';
 export * from './result';
 export * from './seat';
 export * from './resignation';
+export * from './moveArgs';

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { startApiChild, type ApiChild } from '../../src/faults/api-process';
 import { CHAT_HISTORY as HISTORY, JOIN_ROOM as ROOM, MATCH, SEND_MESSAGE as SEND, START_MATCH as START } from '../../src/faults/queries';
 import { ApiClient } from '../../src/testing/client';
+import { LOAD_TEST_LIMITS_ENV } from '../../src/testing/load-limits';
 import { freePort } from '@tabula/server-kit';
 import { startGameServer } from '../../src/testing/processes';
 
@@ -81,6 +82,7 @@ export async function restartAtSize(size: RestartSize, databaseUrl?: string): Pr
     DATA_DIR: mkdtempSync(join(tmpdir(), 'tabula-bench-api-restart-')),
     GAME_SERVER_SECRET: secret,
     GAME_SERVERS: `${gameServer.url}|${gameServer.url}`,
+    ...LOAD_TEST_LIMITS_ENV,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   let api: ApiChild = await startApiChild(port, env);

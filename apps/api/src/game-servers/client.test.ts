@@ -5,15 +5,22 @@ const servers = [
   { internalUrl: 'http://gs-b', publicUrl: 'https://b.example' },
 ];
 
-/** A fake set of game servers: `down` lists servers that refuse connections. */
-function fakeFetch(down: string[] = [], status = 200) {
+/**
+ * A fake set of game servers: `down` lists servers that refuse connections, `stalled` servers
+ * that never answer (until the request is aborted).
+ */
+function fakeFetch(down: string[] = [], status = 200, stalled: string[] = []) {
   const calls: { url: string; headers: Record<string, string>; body: any }[] = [];
   const impl = (async (url: string, init: RequestInit) => {
     const host = new URL(url).origin;
     calls.push({ url, headers: init.headers as Record<string, string>, body: JSON.parse(String(init.body)) });
     if (down.includes(host)) throw new TypeError('fetch failed');
+    if (stalled.includes(host)) {
+      return new Promise<Response>((_, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason)));
+    }
     if (status !== 200) return new Response('setupData is not valid', { status });
     if (url.endsWith('/create')) return Response.json({ matchID: `m-${host.slice(-1)}` });
+    if (url.endsWith('/leave')) return Response.json({});
     const { playerID } = calls.at(-1)!.body;
     return Response.json({ playerID, playerCredentials: `cred-${playerID}` });
   }) as unknown as typeof fetch;
@@ -27,6 +34,7 @@ describe('GameServerClient', () => {
     const created = await client.createMatch('tictactoe', { size: 3 }, ['Ann', 'Bob']);
     expect(created).toEqual({
       server: servers[0],
+      gameCode: 'tictactoe',
       matchID: 'm-a',
       seats: [
         { playerID: '0', credentials: 'cred-0' },
@@ -66,5 +74,33 @@ describe('GameServerClient', () => {
     const client = new GameServerClient(servers, 's', 1000, impl);
     await expect(client.createMatch('tictactoe', { bad: true }, ['A', 'B'])).rejects.toBeInstanceOf(GameServerRefusal);
     expect(calls).toHaveLength(1);
+  });
+
+  it('gives up on a server that does not answer within the timeout and tries the next', async () => {
+    const { impl } = fakeFetch([], 200, ['http://gs-a']);
+    const client = new GameServerClient(servers, 's', 200, impl);
+    const started = Date.now();
+    const results = [await client.createMatch('tictactoe', undefined, ['A', 'B']), await client.createMatch('tictactoe', undefined, ['A', 'B'])];
+    expect(results.map((created) => created.server)).toEqual([servers[1], servers[1]]);
+    expect(Date.now() - started).toBeLessThan(2000);
+    const none = new GameServerClient(servers, 's', 200, fakeFetch([], 200, ['http://gs-a', 'http://gs-b']).impl);
+    await expect(none.createMatch('tictactoe', undefined, ['A', 'B'])).rejects.toBeInstanceOf(GameServerUnavailable);
+  });
+
+  it('discards a match by letting every seat leave, and never throws', async () => {
+    const { impl, calls } = fakeFetch();
+    const client = new GameServerClient([servers[0]!], 's', 1000, impl);
+    const created = await client.createMatch('tictactoe', undefined, ['A', 'B']);
+    calls.length = 0;
+    await client.discardMatch(created);
+    expect(calls.map((call) => [call.url, call.body])).toEqual([
+      ['http://gs-a/games/tictactoe/m-a/leave', { playerID: '0', credentials: 'cred-0' }],
+      ['http://gs-a/games/tictactoe/m-a/leave', { playerID: '1', credentials: 'cred-1' }],
+    ]);
+    const unreachable = new GameServerClient([servers[0]!], 's', 1000, fakeFetch(['http://gs-a']).impl);
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(unreachable.discardMatch(created)).resolves.toBeUndefined();
+    expect(spy).toHaveBeenCalledWith(expect.stringContaining('Could not discard match m-a'));
+    spy.mockRestore();
   });
 });

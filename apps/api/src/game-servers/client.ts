@@ -1,6 +1,7 @@
 // Creates boardgame.io matches and seats on the game servers through their internal lobby routes,
-// spreading new matches over every server in GAME_SERVERS (round robin, skipping servers that fail).
-import type { GameServerAddress } from '../env';
+// spreading new matches over every server in GAME_SERVERS (round robin, skipping servers that fail
+// or do not answer in time), and discards matches the API could not record.
+import { DEFAULT_GAME_SERVER_TIMEOUT_MS, type GameServerAddress } from '../env';
 
 export interface Seat {
   playerID: string;
@@ -9,6 +10,7 @@ export interface Seat {
 
 export interface CreatedMatch {
   server: GameServerAddress;
+  gameCode: string;
   matchID: string;
   /** One per player name passed in, in the same order. */
   seats: Seat[];
@@ -19,6 +21,8 @@ export class GameServerUnavailable extends Error {}
 
 export interface GameServers {
   createMatch(gameCode: string, setupData: unknown, playerNames: string[]): Promise<CreatedMatch>;
+  /** Best effort, never throws: removes a created match nobody will play. */
+  discardMatch(match: CreatedMatch): Promise<void>;
 }
 
 type Fetch = typeof fetch;
@@ -29,7 +33,8 @@ export class GameServerClient implements GameServers {
   constructor(
     private readonly servers: GameServerAddress[],
     private readonly secret: string,
-    private readonly timeoutMs = 10_000,
+    /** The most one server may take to create a match and all its seats. */
+    private readonly timeoutMs = DEFAULT_GAME_SERVER_TIMEOUT_MS,
     private readonly fetchImpl: Fetch = fetch,
   ) {
     // Start at a random server so several API instances do not all begin with the first one.
@@ -57,32 +62,58 @@ export class GameServerClient implements GameServers {
   }
 
   private async createOn(server: GameServerAddress, gameCode: string, setupData: unknown, playerNames: string[]): Promise<CreatedMatch> {
+    const signal = AbortSignal.timeout(this.timeoutMs);
     const base = `${server.internalUrl}/games/${encodeURIComponent(gameCode)}`;
-    const created = await this.post<{ matchID?: unknown }>(`${base}/create`, {
-      numPlayers: playerNames.length,
-      ...(setupData === undefined ? {} : { setupData }),
-      unlisted: true,
-    });
+    const created = await this.post<{ matchID?: unknown }>(
+      `${base}/create`,
+      { numPlayers: playerNames.length, ...(setupData === undefined ? {} : { setupData }), unlisted: true },
+      signal,
+    );
     if (typeof created.matchID !== 'string') throw new Error('create answered without a matchID');
-    const seats: Seat[] = [];
-    for (const [index, playerName] of playerNames.entries()) {
-      const playerID = String(index);
-      const joined = await this.post<{ playerCredentials?: unknown }>(`${base}/${encodeURIComponent(created.matchID)}/join`, {
-        playerID,
-        playerName,
-      });
-      if (typeof joined.playerCredentials !== 'string') throw new Error('join answered without playerCredentials');
-      seats.push({ playerID, credentials: joined.playerCredentials });
+    const match: CreatedMatch = { server, gameCode, matchID: created.matchID, seats: [] };
+    try {
+      for (const [index, playerName] of playerNames.entries()) {
+        const playerID = String(index);
+        const joined = await this.post<{ playerCredentials?: unknown }>(
+          `${base}/${encodeURIComponent(created.matchID)}/join`,
+          { playerID, playerName },
+          signal,
+        );
+        if (typeof joined.playerCredentials !== 'string') throw new Error('join answered without playerCredentials');
+        match.seats.push({ playerID, credentials: joined.playerCredentials });
+      }
+    } catch (error) {
+      // In the background: the server that just failed may not answer the cleanup either.
+      void this.discardMatch(match);
+      throw error;
     }
-    return { server, matchID: created.matchID, seats };
+    return match;
   }
 
-  private async post<T>(url: string, body: unknown): Promise<T> {
+  /**
+   * Every joined seat leaves; boardgame.io deletes a match once no seat has a player. A match
+   * whose seats could not be joined (or left) cannot be removed through the lobby routes, which
+   * have no delete: it stays on its server, unlisted and unplayable, as nobody has its credentials.
+   */
+  async discardMatch(match: CreatedMatch): Promise<void> {
+    const base = `${match.server.internalUrl}/games/${encodeURIComponent(match.gameCode)}/${encodeURIComponent(match.matchID)}`;
+    const signal = AbortSignal.timeout(this.timeoutMs);
+    for (const seat of match.seats) {
+      try {
+        await this.post(`${base}/leave`, { playerID: seat.playerID, credentials: seat.credentials }, signal);
+      } catch (error) {
+        console.error(`Could not discard match ${match.matchID} on ${match.server.internalUrl}: ${(error as Error).message}`);
+        return;
+      }
+    }
+  }
+
+  private async post<T>(url: string, body: unknown, signal: AbortSignal): Promise<T> {
     const response = await this.fetchImpl(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-tabula-secret': this.secret },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(this.timeoutMs),
+      signal,
     });
     const text = await response.text();
     // 400 is the game refusing the request (e.g. setupData its rules reject); anything else is the server's fault.

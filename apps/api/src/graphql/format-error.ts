@@ -9,6 +9,7 @@ const CLIENT_CODES = new Set([
   'NOT_FOUND',
   'GAME_SERVER_UNAVAILABLE',
   'DATABASE_UNAVAILABLE',
+  'RATE_LIMITED',
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST',
@@ -23,8 +24,17 @@ function requestErrorCode(message: string): string {
   return 'GRAPHQL_VALIDATION_FAILED';
 }
 
-/** Passes on refusals and request errors; hides anything unexpected behind a generic message. */
-export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+// graphql-js suggests names ("Did you mean "newRoom"?") in validation and variable errors, which
+// would hand out the schema piece by piece where introspection is refused. Names have no "?".
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
+
+/**
+ * Passes on refusals and request errors (without field suggestions); hides anything unexpected
+ * behind a generic message.
+ */
+export function formatError(shown: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const message = shown.message.replace(SUGGESTION, '');
+  const formatted = message === shown.message ? shown : { ...shown, message };
   const code = formatted.extensions?.code;
   const original = unwrapResolverError(error);
   if (typeof code === 'string' && CLIENT_CODES.has(code)) return formatted;

@@ -1,15 +1,36 @@
 // Starting a match on a game server, showing it, and sending its players on to a next room.
 import { findGame } from '@tabula/catalogue';
+import type { EntityManager } from 'typeorm';
 import type { ServiceDeps } from '../deps';
 import { badInput, forbidden, notFound, refusal } from '../errors';
-import { GameServerRefusal, GameServerUnavailable } from '../game-servers/client';
+import { GameServerRefusal, GameServerUnavailable, type CreatedMatch } from '../game-servers/client';
 import { RoomEntity, RoomMembershipEntity } from '../rooms/entity';
 import type { RoomEvents } from '../rooms/events';
-import { lockRoom, shuffled } from '../rooms/service';
+import type { CatalogueEntry } from '../rooms/games';
+import { lockRoom, shuffled, type LockedRoom } from '../rooms/service';
 import { UserEntity } from '../users/entity';
 import { MatchEntity, MatchMembershipEntity } from './entity';
 import { checkSetupData, parseSetupData } from './setup-data';
 import { toMatchView, type MatchView } from './views';
+
+function requireCreator({ members }: LockedRoom, userId: number): void {
+  const me = members.find((member) => member.userId === userId);
+  if (!me?.isCreator) throw forbidden(me ? "Only the room's creator can start the match." : 'You are not in this room.');
+}
+
+/** What must not change between planning a start and recording it: game, capacity, players in order. */
+function roomShape({ room, members }: LockedRoom): string {
+  return JSON.stringify([room.gameCode, room.capacity, members.map((member) => member.userId)]);
+}
+
+interface StartPlan {
+  entry: CatalogueEntry;
+  /** roomShape() when the plan was made. */
+  shape: string;
+  /** User ids in seat order. */
+  seated: number[];
+  names: string[];
+}
 
 export class MatchesService {
   constructor(
@@ -20,50 +41,83 @@ export class MatchesService {
   /**
    * Creates the match and one seat per player (room order, or shuffled) on a game server and
    * stores each seat's credentials. Starting a room that already has a match returns that match.
+   * No transaction is open while a game server works, so a slow or stalled one holds up only
+   * this call: the room is checked in one short transaction, then checked again and the match
+   * recorded in a second. A match that cannot be recorded is discarded on its game server.
    */
   async start(userId: number, roomId: string, shuffle: boolean, rawSetupData: string | null | undefined): Promise<string> {
     const setupData = parseSetupData(rawSetupData);
-    const { matchId, created } = await this.deps.db.transaction(async (manager) => {
-      const { room, members } = await lockRoom(manager, roomId);
-      const me = members.find((member) => member.userId === userId);
-      if (!me?.isCreator) throw forbidden(me ? "Only the room's creator can start the match." : 'You are not in this room.');
-      if (room.matchId) return { matchId: room.matchId, created: false };
-      if (members.length < room.capacity) {
-        throw badInput(`The room is not full yet: ${members.length} of ${room.capacity} players are here.`);
-      }
-      const entry = findGame(room.gameCode);
-      if (!entry) throw badInput(`The game "${room.gameCode}" is no longer available.`);
-      await checkSetupData(entry, setupData, members.length);
+    const plan = await this.deps.db.transaction((manager) => this.planStart(manager, userId, roomId, shuffle));
+    if ('startedAs' in plan) return plan.startedAs;
+    await checkSetupData(plan.entry, setupData, plan.seated.length);
 
-      const seated = shuffle ? shuffled(members, this.deps.randomInt) : members;
-      const users = await manager.findBy(UserEntity, seated.map((member) => ({ id: member.userId })));
-      const names = seated.map((member) => users.find((user) => user.id === member.userId)?.nickname ?? `Player ${member.position + 1}`);
-      const bgio = await this.createOnGameServer(entry.code, setupData, names);
+    const bgio = await this.createOnGameServer(plan.entry.code, setupData, plan.names);
+    let recorded: { matchId: string; created: boolean };
+    try {
+      recorded = await this.deps.db.transaction((manager) => this.recordStart(manager, userId, roomId, plan, bgio));
+    } catch (error) {
+      await this.deps.gameServers.discardMatch(bgio);
+      throw error;
+    }
+    if (!recorded.created) {
+      await this.deps.gameServers.discardMatch(bgio);
+      return recorded.matchId;
+    }
+    await this.roomEvents.roomChanged(roomId);
+    return recorded.matchId;
+  }
 
-      const id = this.deps.newId();
-      await manager.insert(MatchEntity, {
-        id,
-        gameCode: entry.code,
-        roomId,
-        bgioServerUrl: bgio.server.publicUrl,
-        bgioMatchId: bgio.matchID,
-        nextRoomId: null,
-        createdAt: this.deps.now(),
-      });
-      await manager.insert(
-        MatchMembershipEntity,
-        seated.map((member, index) => ({
-          matchId: id,
-          userId: member.userId,
-          bgioPlayerId: bgio.seats[index]!.playerID,
-          bgioSecret: bgio.seats[index]!.credentials,
-        })),
-      );
-      await manager.update(RoomEntity, { id: roomId }, { matchId: id });
-      return { matchId: id, created: true };
+  /** Who sits where and under which names, or the match the room already has. */
+  private async planStart(manager: EntityManager, userId: number, roomId: string, shuffle: boolean): Promise<StartPlan | { startedAs: string }> {
+    const locked = await lockRoom(manager, roomId);
+    requireCreator(locked, userId);
+    if (locked.room.matchId) return { startedAs: locked.room.matchId };
+    const { room, members } = locked;
+    if (members.length < room.capacity) throw badInput(`The room is not full yet: ${members.length} of ${room.capacity} players are here.`);
+    const entry = findGame(room.gameCode);
+    if (!entry) throw badInput(`The game "${room.gameCode}" is no longer available.`);
+    const seated = shuffle ? shuffled(members, this.deps.randomInt) : members;
+    const users = await manager.findBy(UserEntity, seated.map((member) => ({ id: member.userId })));
+    const names = seated.map((member) => users.find((user) => user.id === member.userId)?.nickname ?? `Player ${member.position + 1}`);
+    return { entry, shape: roomShape(locked), seated: seated.map((member) => member.userId), names };
+  }
+
+  /** Stores the match and its seats, unless the room was started meanwhile or changed. */
+  private async recordStart(
+    manager: EntityManager,
+    userId: number,
+    roomId: string,
+    plan: StartPlan,
+    bgio: CreatedMatch,
+  ): Promise<{ matchId: string; created: boolean }> {
+    const locked = await lockRoom(manager, roomId);
+    requireCreator(locked, userId);
+    // Another startMatch got there first: its match is the room's.
+    if (locked.room.matchId) return { matchId: locked.room.matchId, created: false };
+    if (roomShape(locked) !== plan.shape) {
+      throw badInput('The room changed while its match was being set up (a player joined or left, or the game changed); start again.');
+    }
+    const id = this.deps.newId();
+    await manager.insert(MatchEntity, {
+      id,
+      gameCode: plan.entry.code,
+      roomId,
+      bgioServerUrl: bgio.server.publicUrl,
+      bgioMatchId: bgio.matchID,
+      nextRoomId: null,
+      createdAt: this.deps.now(),
     });
-    if (created) await this.roomEvents.roomChanged(roomId);
-    return matchId;
+    await manager.insert(
+      MatchMembershipEntity,
+      plan.seated.map((seatedUserId, index) => ({
+        matchId: id,
+        userId: seatedUserId,
+        bgioPlayerId: bgio.seats[index]!.playerID,
+        bgioSecret: bgio.seats[index]!.credentials,
+      })),
+    );
+    await manager.update(RoomEntity, { id: roomId }, { matchId: id });
+    return { matchId: id, created: true };
   }
 
   private async createOnGameServer(gameCode: string, setupData: unknown, names: string[]) {

@@ -20,7 +20,7 @@ export interface RoomUpdate {
   capacity: number;
 }
 
-interface LockedRoom {
+export interface LockedRoom {
   room: RoomEntity;
   members: RoomMembershipEntity[];
 }

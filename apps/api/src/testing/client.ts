@@ -13,6 +13,8 @@ export interface GraphQLResponse<T = Record<string, any>> {
 export class ApiClient {
   private csrf: string | null = null;
   token: string | null = null;
+  /** Sent with every request and WebSocket upgrade, e.g. X-Forwarded-For to act as another address. */
+  extraHeaders: Record<string, string> = {};
 
   constructor(readonly baseUrl: string) {}
 
@@ -31,7 +33,7 @@ export class ApiClient {
       defaults['csrf-token'] = this.csrf;
     }
     if (this.token) defaults.authorization = `Bearer ${this.token}`;
-    return fetch(`${this.baseUrl}/graphql`, { method: 'POST', headers: headers ?? defaults, body });
+    return fetch(`${this.baseUrl}/graphql`, { method: 'POST', headers: headers ?? { ...defaults, ...this.extraHeaders }, body });
   }
 
   async request<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
@@ -56,9 +58,14 @@ export class ApiClient {
   }
 
   socket(): Client {
+    const headers = this.extraHeaders;
     return createClient({
       url: `${this.baseUrl.replace(/^http/, 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
+      webSocketImpl: class extends WebSocket {
+        constructor(url: string, protocols?: string | string[]) {
+          super(url, protocols, { headers });
+        }
+      },
       connectionParams: this.token ? { authorization: `Bearer ${this.token}` } : {},
       retryAttempts: 0,
       lazy: true,

@@ -11,6 +11,8 @@ export interface ChildServer {
   url: string;
   /** Output so far, for failure messages. */
   output(): string;
+  /** Sends `signal` to the server's whole process group (e.g. SIGSTOP and SIGCONT to freeze it). */
+  signal(signal: NodeJS.Signals): void;
   stop(): Promise<void>;
 }
 
@@ -71,7 +73,7 @@ async function spawnServer(
     await stop();
     throw error;
   }
-  return { port, url, output: () => log, stop };
+  return { port, url, output: () => log, signal: (signal) => process.kill(-child.pid!, signal), stop };
 }
 
 /** A real game server (apps/game-server) with its own data folder, or on `databaseUrl`. */

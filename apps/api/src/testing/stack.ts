@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApi, type ApiOverrides, type RunningApi } from '../app';
-import type { ApiConfig, GameServerAddress } from '../env';
+import { DEFAULT_GAME_SERVER_TIMEOUT_MS, DEFAULT_LIMITS, type ApiConfig, type GameServerAddress } from '../env';
 import type { EventBus } from '../events';
 import { ApiClient } from './client';
 import { freshPostgresDatabase, type DatabaseKind } from './databases';
@@ -31,6 +31,8 @@ export interface TestStack {
 
 export interface StackOptions {
   withGameServer?: boolean;
+  /** NODE_ENV=production behaviour (no introspection). */
+  production?: boolean;
   redisUrl?: string;
   now?: () => Date;
   overrides?: ApiOverrides;
@@ -80,7 +82,7 @@ export async function startStack(kind: DatabaseKind, options: StackOptions = {})
   const config: ApiConfig = {
     port: 0,
     host: '127.0.0.1',
-    production: false,
+    production: options.production ?? false,
     dataDir: mkdtempSync(join(tmpdir(), 'tabula-api-')),
     databaseUrl: fresh?.url,
     redisUrl: options.redisUrl,
@@ -88,8 +90,10 @@ export async function startStack(kind: DatabaseKind, options: StackOptions = {})
     jwtExpiryDays: 30,
     gameServerSecret: secret,
     gameServers: servers,
+    gameServerTimeoutMs: DEFAULT_GAME_SERVER_TIMEOUT_MS,
     webOrigins: ['http://localhost:3000'],
     cookieSecure: false,
+    limits: DEFAULT_LIMITS,
   };
   const counts = new Map<string, number>();
   // The game server (a child process) and the API start side by side: each takes a few seconds.

@@ -1,9 +1,12 @@
 import type { GraphQLContext } from '../graphql/context';
+import { validNickname } from './nickname';
 
 interface NicknameArgs {
   user: { nickname: string };
 }
 
+// A nickname is checked before the rate limits so that only calls that would change something
+// count (every aliased field is a call of its own).
 export const usersResolvers = {
   Query: {
     user: async (_: unknown, __: unknown, { services, requireUserId }: GraphQLContext) => {
@@ -12,12 +15,17 @@ export const usersResolvers = {
     },
   },
   Mutation: {
-    newUser: async (_: unknown, { user }: NicknameArgs, { services }: GraphQLContext) => {
+    newUser: async (_: unknown, { user }: NicknameArgs, { services, limits, clientAddress }: GraphQLContext) => {
+      validNickname(user.nickname);
+      limits.newUser(clientAddress);
       const created = await services.users.create(user.nickname);
       return { jwtToken: services.tokens.issue(created.id) };
     },
-    updateUser: async (_: unknown, { user }: NicknameArgs, { services, requireUserId }: GraphQLContext) => {
-      await services.users.rename(await requireUserId(), user.nickname);
+    updateUser: async (_: unknown, { user }: NicknameArgs, { services, limits, clientAddress, requireUserId }: GraphQLContext) => {
+      const userId = await requireUserId();
+      validNickname(user.nickname);
+      limits.updateUser(userId, clientAddress);
+      await services.users.rename(userId, user.nickname);
       return true;
     },
   },

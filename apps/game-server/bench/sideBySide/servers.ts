@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@tabula/server-kit';
 import { openPostgres } from '../../src/storage/sql';
+import { LOAD_CONNECTIONS } from '../../src/testing/childServer';
 import { findPostmaster, processTree } from './procStats';
 
 export type ServerKind = 'stock' | 'pglite' | 'postgres';
@@ -111,7 +112,7 @@ async function startTabula(postgresAdminUrl: string | undefined, profileDir?: st
     postgresAdminUrl && process.env.BENCH_PG_POOL
       ? join(__dirname, 'poolServer.ts')
       : join(root, 'apps', 'game-server', 'src', 'main.ts');
-  const server = await spawnServer(main, { DATA_DIR: dataDir, DATABASE_URL: database?.url, GAME_SERVER_SECRET: SECRET }, '/healthz', profileDir);
+  const server = await spawnServer(main, { DATA_DIR: dataDir, DATABASE_URL: database?.url, GAME_SERVER_SECRET: SECRET, MAX_CONNECTIONS_PER_ADDRESS: LOAD_CONNECTIONS }, '/healthz', profileDir);
   return {
     url: server.url,
     secret: SECRET,

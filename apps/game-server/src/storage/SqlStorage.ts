@@ -182,6 +182,12 @@ export class SqlStorage extends Async {
     return rows.length > 0;
   }
 
+  /** The game a match plays, or undefined when there is no such match. */
+  async gameNameOf(matchID: string): Promise<string | undefined> {
+    const [row] = await this.sql.query<{ game_name: string }>('SELECT game_name FROM bgio_matches WHERE match_id = $1', [matchID]);
+    return row?.game_name;
+  }
+
   async wipe(matchID: string): Promise<void> {
     await this.sql.query('DELETE FROM bgio_matches WHERE match_id = $1', [matchID]);
   }

@@ -20,6 +20,9 @@ export class SocketStorage extends Async {
   }
 
   async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+    // After an action it rejected, boardgame.io's master writes the state it read, unchanged and
+    // with nothing logged: nothing to write.
+    if (!deltalog || deltalog.length === 0) return;
     await this.storage.writeState(matchID, state, deltalog);
   }
 

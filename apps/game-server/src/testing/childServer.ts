@@ -50,3 +50,6 @@ export async function startChildServer(port: number, env: Record<string, string 
   };
   return { url, process: child, output: () => output, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
 }
+
+/** Load generators open every client from this machine's one address: no per-address cap for them. */
+export const LOAD_CONNECTIONS = '1000000';

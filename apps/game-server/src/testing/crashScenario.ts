@@ -6,7 +6,7 @@ import type { Game, State } from 'boardgame.io';
 import { game as tictactoe } from '@games/tictactoe/game';
 import { migrate } from '../storage/migrate';
 import { SqlStorage } from '../storage/SqlStorage';
-import { startChildServer, type ChildServer } from './childServer';
+import { LOAD_CONNECTIONS, startChildServer, type ChildServer } from './childServer';
 import { connectSeat } from './clients';
 import type { TestDatabaseKind } from './databases';
 import { lobbyClient } from './lobby';
@@ -88,7 +88,7 @@ export async function runCrashScenario(options: CrashScenarioOptions): Promise<C
   const stateTimeoutMs = options.stateTimeoutMs ?? 10_000;
   const database = await options.database.create();
   const port = await freePort();
-  const env = { ...database.env, GAME_SERVER_SECRET: SECRET };
+  const env = { ...database.env, GAME_SERVER_SECRET: SECRET, MAX_CONNECTIONS_PER_ADDRESS: LOAD_CONNECTIONS };
   const random = seededRandom(seed);
   const report: CrashScenarioReport = { matchesPlayed: 0, kills: 0, interrupted: 0, movesAcknowledged: 0, restartMs: [], resyncMs: [], violations: [] };
   const violation = (text: string | null) => text && report.violations.push(text);

@@ -17,12 +17,9 @@ export interface WriteOutcomes {
 
 const CHANNEL_PREFIX = 'MATCH-';
 
-/** The `_stateID` of the state an 'update' or 'patch' broadcast carries. */
-function broadcastStateID(payload: Payload): number | undefined {
-  const state = (payload.type === 'update' ? payload.args[1] : payload.type === 'patch' ? payload.args[3] : undefined) as
-    | State
-    | undefined;
-  return state?._stateID;
+/** The state an 'update' or 'patch' broadcast carries. */
+function broadcastState(payload: Payload): State | undefined {
+  return (payload.type === 'update' ? payload.args[1] : payload.type === 'patch' ? payload.args[3] : undefined) as State | undefined;
 }
 
 /**
@@ -39,8 +36,13 @@ export class CommitGatedPubSub {
   constructor(private readonly storage: WriteOutcomes) {}
 
   publish(channelId: string, payload: Payload): void {
+    // boardgame.io's master broadcasts (and writes) the unchanged state after an action it
+    // rejected, so that every seat would hear of another's illegal move; an applied action always
+    // logs at least one entry.
+    const state = broadcastState(payload);
+    if (state && !state.deltalog?.length) return;
     const matchID = channelId.startsWith(CHANNEL_PREFIX) ? channelId.slice(CHANNEL_PREFIX.length) : channelId;
-    const stateID = broadcastStateID(payload);
+    const stateID = state?._stateID;
     const previous = this.tails.get(channelId) ?? Promise.resolve();
     // The master calls setState synchronously right after publishing, so by the time this
     // continuation runs the write has been started and its outcome is registered.

@@ -1,9 +1,13 @@
 import type { Game, State } from 'boardgame.io';
 import { getFilterPlayerView, ProcessGameConfig } from 'boardgame.io/internal';
+import { moveArgsLimitOf } from '@tabula/game-kit';
+import { checkUpdate, isValidSync, type MovePolicy } from './clientPackets';
+import type { RefusalLog } from './refusalLog';
 
-// The parts of socket.io (3.x, inside boardgame.io's transport) this guard uses.
+// The parts of socket.io (4.x, inside boardgame.io's transport) this guard uses.
 type Packet = unknown[];
 export interface GuardedSocket {
+  handshake: { address: string };
   on(event: 'error', listener: () => void): void;
   emit(event: string, ...args: unknown[]): boolean;
   use(middleware: (packet: Packet, next: (error?: Error) => void) => void): void;
@@ -12,53 +16,25 @@ export interface GuardedServer {
   of(namespace: string): { on(event: 'connection', listener: (socket: GuardedSocket) => void): void };
 }
 
-/** Actions a client may send. boardgame.io's master would also apply SYNC, UPDATE, RESET, PATCH
- * and PLUGIN actions, which replace or patch the whole state: a cheat, so they never get through. */
-const CLIENT_ACTIONS = new Set(['MAKE_MOVE', 'GAME_EVENT', 'UNDO', 'REDO']);
-const MAX_ID_LENGTH = 128;
-
-type Check = (matchID: string) => Promise<boolean>;
 type StateFilter = (state: State) => State;
 
-const isId = (value: unknown): value is string =>
-  typeof value === 'string' && value.length > 0 && value.length <= MAX_ID_LENGTH;
-const isOptionalId = (value: unknown) => value === undefined || value === null || isId(value);
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * Rebuilds an 'update' packet from the fields a legitimate client sends, or returns null.
- * The seat in the action must be the seat the credentials are checked for, otherwise a player
- * could authenticate as themself and act for another seat that is also active.
- */
-export function sanitizeUpdate(args: unknown[]): unknown[] | null {
-  const [action, stateID, matchID, playerID] = args;
-  if (!isPlainObject(action) || !isPlainObject(action.payload)) return null;
-  if (typeof action.type !== 'string' || !CLIENT_ACTIONS.has(action.type)) return null;
-  if (!Number.isSafeInteger(stateID) || !isId(matchID) || !isId(playerID)) return null;
-  const { type, args: moveArgs, playerID: actor, credentials } = action.payload;
-  if (action.type !== 'UNDO' && action.type !== 'REDO' && !isId(type)) return null;
-  if (actor !== playerID) return null;
-  if (moveArgs !== undefined && moveArgs !== null && !Array.isArray(moveArgs)) return null;
-  if (credentials !== undefined && typeof credentials !== 'string') return null;
-  const payload = { type, args: moveArgs ?? [], playerID, credentials };
-  return [{ type: action.type, payload }, stateID, matchID, playerID];
-}
-
-export function isValidSync(args: unknown[]): boolean {
-  const [matchID, playerID, credentials, numPlayers] = args;
-  return (
-    isId(matchID) &&
-    isOptionalId(playerID) &&
-    (credentials === undefined || credentials === null || typeof credentials === 'string') &&
-    (numPlayers === undefined || Number.isSafeInteger(numPlayers))
-  );
+export interface SocketGuardOptions {
+  /** The game a match plays (undefined: no such match). */
+  gameOf: (matchID: string) => Promise<string | undefined>;
+  /** The same, when known without waiting: keeps a seat's packets in the order they were sent. */
+  cachedGameOf: (matchID: string) => string | undefined;
+  refusals: RefusalLog;
 }
 
 /** The spectator's view of a state, through the game's own playerView. */
 export function spectatorView(game: Game): StateFilter {
   const filter = getFilterPlayerView(ProcessGameConfig(game));
   return (state) => (filter(null as unknown as string, { type: 'update', args: ['', state, []] } as never) as unknown as { args: [string, State] }).args[1];
+}
+
+export function movePolicy(game: Game): MovePolicy {
+  const { moveNames } = ProcessGameConfig(game) as unknown as { moveNames: string[] };
+  return { moveNames: new Set(moveNames), argsLimit: moveArgsLimitOf(game) };
 }
 
 /**
@@ -69,46 +45,62 @@ export function spectatorView(game: Game): StateFilter {
 function filterInitialState(socket: GuardedSocket, view: StateFilter): void {
   const emit = socket.emit.bind(socket);
   socket.emit = (event, ...args) => {
-    const info = args[1];
-    if (event === 'sync' && isPlainObject(info) && isPlainObject(info.initialState)) {
-      args[1] = { ...info, initialState: view(info.initialState as unknown as State) };
+    const info = args[1] as { initialState?: State } | undefined;
+    if (event === 'sync' && typeof info === 'object' && info !== null && info.initialState) {
+      args[1] = { ...info, initialState: view(info.initialState) };
     }
     return emit(event, ...args);
   };
 }
 
 /**
- * Filters what clients send before boardgame.io's handlers see it: malformed packets and
- * state-replacing actions are dropped, a client cannot make the server create a match by syncing
- * to an unknown id (matches are created only through the protected lobby route), and
- * boardgame.io's own chat is off (chat goes through the API, which stores and limits it).
+ * Filters what clients send before boardgame.io's handlers see it: only moves of the game's own
+ * move list, with bounded arguments, for a match of the namespace's game (boardgame.io would run
+ * any stored match through whichever game's namespace the socket chose); a client cannot make the
+ * server create a match by syncing to an unknown id (matches are created only through the
+ * protected lobby route); boardgame.io's own chat is off (chat goes through the API, which stores
+ * and limits it). A refused packet changes nothing and nobody else hears of it.
  */
-export function guardSockets(io: GuardedServer, games: Game[], matchExists: Check): void {
+export function guardSockets(io: GuardedServer, games: Game[], options: SocketGuardOptions): void {
+  const { gameOf, cachedGameOf, refusals } = options;
   for (const game of games) {
     const view = spectatorView(game);
+    const policy = movePolicy(game);
     io.of(game.name!).on('connection', (socket) => {
       filterInitialState(socket, view);
       socket.on('error', () => {
-        // A refused packet; nothing to do, and without a listener socket.io would log a stack trace.
+        // A refused packet, already logged; without a listener socket.io would log a stack trace.
       });
+      const address = socket.handshake.address;
       socket.use((packet, next) => {
         const [event, ...args] = packet;
-        const refuse = () => next(new Error(`refused ${String(event)}`));
+        const refuse = (reason: string) => {
+          refusals.refused(reason, { address, matchID: args[2] ?? args[0], playerID: args[3] ?? args[1] });
+          next(new Error('refused'));
+        };
+        /** Lets the packet through only for a match of this namespace's game. */
+        const forThisGame = (matchID: string) => {
+          const known = cachedGameOf(matchID);
+          if (known !== undefined) return known === game.name ? next() : refuse(`a packet for a ${known} match sent to /${game.name}`);
+          gameOf(matchID).then(
+            (gameName) => {
+              if (gameName === game.name) return next();
+              refuse(gameName === undefined ? 'a packet for an unknown match' : `a packet for a ${gameName} match sent to /${game.name}`);
+            },
+            () => refuse('a packet whose match could not be read'),
+          );
+        };
         if (event === 'update') {
-          const clean = sanitizeUpdate(args);
-          if (!clean) return refuse();
-          packet.splice(1, packet.length - 1, ...clean);
-          return next();
+          const checked = checkUpdate(args, policy);
+          if (!checked.ok) return refuse(checked.reason);
+          packet.splice(1, packet.length - 1, ...checked.value);
+          return forThisGame(checked.value[2] as string);
         }
         if (event === 'sync') {
-          if (!isValidSync(args)) return refuse();
-          matchExists(args[0] as string).then(
-            (exists) => (exists ? next() : refuse()),
-            () => refuse(),
-          );
-          return;
+          if (!isValidSync(args)) return refuse('a malformed sync');
+          return forThisGame(args[0] as string);
         }
-        return refuse();
+        return refuse(`a ${String(event).slice(0, 32)} packet`);
       });
     });
   }
