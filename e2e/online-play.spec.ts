@@ -58,7 +58,8 @@ test('two friends play Tic-Tac-Toe through a private room link, chat, a spectato
 
   await expect(ana.page.getByTestId('game-over').getByRole('heading')).toHaveText('You won!');
   await expect(bea.page.getByTestId('game-over').getByRole('heading')).toHaveText('You lost');
-  await expect(cy.page.getByTestId('game-over').getByRole('heading')).toHaveText('See the scoreboard');
+  // A spectator is told who won, by name.
+  await expect(cy.page.getByTestId('game-over').getByRole('heading')).toHaveText('Ana won!');
   await expect(cy.page.getByTestId('game-over').getByRole('button', { name: 'Play again' })).toHaveCount(0);
 
   // Both ask for a new game and meet in the same next room.

@@ -22,6 +22,9 @@ if (!existsSync(join(root, 'node_modules', '.bin', 'tsx'))) {
   const install = spawnSync('node', ['scripts/pnpm.mjs', 'install', '--frozen-lockfile'], { cwd: root, stdio: 'inherit' });
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
+// The catalogue's generated list of games (git-ignored), in case games/ changed since the install.
+const generated = spawnSync('node', ['packages/catalogue/scripts/generate-games.cjs'], { cwd: root, stdio: 'inherit' });
+if (generated.status !== 0) process.exit(generated.status ?? 1);
 
 const files = [];
 for (const top of ['games', 'apps', 'packages']) {

@@ -2,8 +2,9 @@
 // (port 3001), the game server (port 8000) and the web app (http://localhost:3000) together,
 // on the embedded database unless DATABASE_URL is set.  --dev runs the web app in dev mode.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import discover from '../packages/catalogue/scripts/discover-games.cjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dev = process.argv.includes('--dev');
@@ -14,8 +15,17 @@ function pnpmSync(...args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!existsSync(join(root, 'node_modules', '.modules.yaml'))) pnpmSync('install', '--frozen-lockfile');
-if (!dev && (rebuild || !existsSync(join(root, 'apps', 'web', '.next', 'BUILD_ID')))) pnpmSync('--filter', '@tabula/web', 'run', 'build');
+// Install on first run, and when a game folder is not linked yet (added since the last install).
+const catalogueModules = join(root, 'packages', 'catalogue', 'node_modules');
+const unlinkedGame = discover.gamePackageNames().some((name) => !existsSync(join(catalogueModules, name)));
+if (!existsSync(join(root, 'node_modules', '.modules.yaml')) || unlinkedGame) pnpmSync('install', '--frozen-lockfile');
+// The catalogue's generated list of games (git-ignored), in case games/ changed since the install;
+// it is rewritten only when it changes, and then the web app is built again.
+const generated = spawnSync('node', ['packages/catalogue/scripts/generate-games.cjs'], { cwd: root, stdio: 'inherit' });
+if (generated.status !== 0) process.exit(generated.status ?? 1);
+const buildId = join(root, 'apps', 'web', '.next', 'BUILD_ID');
+const gamesChanged = existsSync(buildId) && statSync(join(root, 'packages', 'catalogue', 'src', 'games.generated.ts')).mtimeMs > statSync(buildId).mtimeMs;
+if (!dev && (rebuild || gamesChanged || !existsSync(buildId))) pnpmSync('--filter', '@tabula/web', 'run', 'build');
 
 const apps = [
   { name: 'api', dir: 'apps/api', script: 'start' },

@@ -1,6 +1,7 @@
 // @ts-check
 const segments = require('./i18n/segments.json');
 const { i18n } = require('./next-i18next.config');
+const { gamePackageNames } = require('../../packages/catalogue/scripts/discover-games.cjs');
 
 /** Translated route segments: /pt/jogar/<code> is served by pages/play/[code]. */
 function translatedRoutes() {
@@ -24,7 +25,8 @@ const nextConfig = {
     '@tabula/catalogue',
     '@tabula/boards',
     '@mui/material-nextjs',
-    ...Object.keys(require('./package.json').dependencies).filter((name) => name.startsWith('@games/')),
+    // Every folder in games/ (pnpm links them all to this app and the catalogue: see .pnpmfile.cjs).
+    ...gamePackageNames(),
   ],
   // Barrel files: ship only the components a page uses (the home page needs no game UI).
   experimental: { optimizePackageImports: ['@tabula/game-kit', '@tabula/catalogue'] },

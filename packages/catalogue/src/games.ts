@@ -1,11 +1,8 @@
 import type { CatalogueEntry } from '@tabula/game-kit';
-import { tictactoe } from '@games/tictactoe';
-import { fourinarow } from '@games/fourinarow';
-import { tictactoeplus } from '@games/tictactoeplus';
-import { checkers } from '@games/checkers';
-import { bashni } from '@games/bashni';
-import { reversi } from '@games/reversi';
-import { chess } from '@games/chess';
+import { gameEntries } from './games.generated';
 
-/** Every game on the site. Adding a game is one line here (see games/README.md). */
-export const games: CatalogueEntry[] = [tictactoe, fourinarow, tictactoeplus, checkers, bashni, reversi, chess];
+/**
+ * Every game on the site: one per folder in games/, found at install time (see games/README.md and
+ * packages/catalogue/scripts/generate-games.cjs, which writes games.generated.ts).
+ */
+export const games: CatalogueEntry[] = gameEntries;

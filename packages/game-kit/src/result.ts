@@ -1,13 +1,23 @@
 import type { PlayerID } from 'boardgame.io';
 
+/** What a result may tell beyond who won; every field is optional. */
+export interface ResultDetails {
+  /** A key in the game's own locale namespace, `reasons.<reason>` (e.g. "threefold"). */
+  reason?: string;
+  /** Points per seat at the end, for games that keep score. */
+  scores?: Record<PlayerID, number>;
+  /**
+   * Final place per seat: 1 is first, seats that tie share a place (1, 2, 2, 4). The winners hold
+   * place 1. A seat left out has no place. Without placings only the winners are placed.
+   */
+  placings?: Record<PlayerID, number>;
+}
+
 /**
- * The one shape every game's `ctx.gameover` takes, so the shared GameOver screen can read any game.
- * `reason` is a key in the game's own locale namespace (e.g. "threefold").
+ * The one shape every game's `ctx.gameover` takes, so the shared GameOver screen can read any game:
+ * one winner, several (a shared win; none for a cooperative loss) or a draw, with optional details.
  */
-export type GameResult =
-  | { winner: PlayerID; reason?: string }
-  | { winners: PlayerID[]; reason?: string }
-  | { draw: true; reason?: string };
+export type GameResult = ({ winner: PlayerID } | { winners: PlayerID[] } | { draw: true }) & ResultDetails;
 
 export type Outcome = 'won' | 'lost' | 'draw' | 'spectator';
 

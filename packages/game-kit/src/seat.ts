@@ -1,5 +1,6 @@
 import type { Ctx, PlayerID } from 'boardgame.io';
 import type { GameArgs } from './contract';
+import { seatsThatMayAct } from './seatsThatMayAct';
 
 export interface SeatView {
   /** Whose eyes the board shows: own seat online or against the AI; null on a shared device or for a spectator. */
@@ -10,17 +11,12 @@ export interface SeatView {
   interactive: boolean;
 }
 
-export function actingPlayers(ctx: Ctx): PlayerID[] {
-  return ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
-}
-
 /**
- * One rule for every board about who may click: online only your own seat on your turn;
- * on a shared device whoever's turn it is; against the AI the human seats only.
+ * One rule for every board about who may click, among the seats that may act: online only your
+ * own seat; on a shared device any of them; against the AI the human seats only.
  */
 export function seatView(ctx: Ctx, playerID: PlayerID | null | undefined, gameArgs: GameArgs): SeatView {
-  const acting = actingPlayers(ctx);
-  const over = ctx.gameover !== undefined;
+  const acting = seatsThatMayAct(ctx);
   let viewer: PlayerID | null = null;
   let allowed: (seat: PlayerID) => boolean;
   if (gameArgs.mode === 'OnlineFriend') {
@@ -33,6 +29,6 @@ export function seatView(ctx: Ctx, playerID: PlayerID | null | undefined, gameAr
   } else {
     allowed = () => true;
   }
-  const canAct = (seat: PlayerID) => !over && acting.includes(seat) && allowed(seat);
+  const canAct = (seat: PlayerID) => acting.includes(seat) && allowed(seat);
   return { viewer, canAct, interactive: acting.some(canAct) };
 }

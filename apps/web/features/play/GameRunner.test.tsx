@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Game } from 'boardgame.io';
-import { withResignation, type GameArgs } from '@tabula/game-kit';
+import { withResignation, type GameArgs, type GameBoardProps } from '@tabula/game-kit';
+import { TurnIndicator } from '@tabula/game-kit/ui';
 import { game } from '@games/tictactoe/game';
 import { Board } from '@games/tictactoe/board';
 import { aiConfig } from '@games/tictactoe/ai';
@@ -104,5 +105,53 @@ describe('withSetupData', () => {
     custom.setup!({} as never, undefined);
     expect(setup).toHaveBeenCalledWith({}, { size: 4 });
     expect(withSetupData({ setup } as Game, undefined).setup).toBe(setup);
+  });
+});
+
+describe('GameRunner with three seats and resignation', () => {
+  interface Race {
+    steps: number[];
+  }
+  const race = withResignation<Race>({
+    name: 'race',
+    minPlayers: 3,
+    maxPlayers: 3,
+    setup: () => ({ steps: [0, 0, 0] }),
+    moves: { step: ({ G, playerID, events }) => void ((G.steps[Number(playerID)]! += 1), events.endTurn()) },
+    endIf: ({ G }) => (G.steps.some((steps) => steps >= 5) ? { winner: String(G.steps.findIndex((steps) => steps >= 5)) } : undefined),
+  });
+  function RaceBoard({ ctx, moves, playerID, gameArgs }: GameBoardProps<Race>) {
+    return (
+      <>
+        <TurnIndicator ctx={ctx} playerID={playerID} mode={gameArgs.mode} players={gameArgs.players} />
+        <button onClick={() => moves.step!()}>Step</button>
+      </>
+    );
+  }
+  const three = [...players, { playerID: '2', name: 'Blue' }];
+
+  it('takes a conceding seat out, plays on without it, and ends when one seat is left', async () => {
+    renderInLanguage(
+      <GameRunner code="race" gameName="Race" module={{ game: race, Board: RaceBoard }} gameArgs={{ mode: 'LocalFriend', players: three }} numPlayers={3} />,
+      'en',
+      { race: {} },
+    );
+    const turn = () => screen.getByTestId('turn-indicator');
+    expect(turn()).toHaveTextContent("Red's turn");
+    await userEvent.click(screen.getByTestId('resign'));
+    expect(screen.getByRole('dialog')).toHaveTextContent('You leave the game; the others play on.');
+    await userEvent.click(screen.getByTestId('resign-confirm'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('resigned-notice')).toHaveTextContent('Red has resigned.');
+    expect(turn()).toHaveTextContent("Green's turn");
+    await userEvent.click(screen.getByRole('button', { name: 'Step' }));
+    expect(turn()).toHaveTextContent("Blue's turn");
+    await userEvent.click(screen.getByRole('button', { name: 'Step' }));
+    expect(turn()).toHaveTextContent("Green's turn");
+
+    await userEvent.click(screen.getByTestId('resign'));
+    expect(screen.getByRole('dialog')).toHaveTextContent('The other player wins the game.');
+    await userEvent.click(screen.getByTestId('resign-confirm'));
+    expect(screen.getByRole('region', { name: 'Blue won!' })).toHaveTextContent('By resignation.');
   });
 });

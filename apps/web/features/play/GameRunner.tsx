@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Game, PlayerID } from 'boardgame.io';
 import { Client } from 'boardgame.io/react';
 import { useTranslation } from 'react-i18next';
-import type { AiConfig, BoardModule, GameArgs, RulesModule } from '@tabula/game-kit';
+import { resignationOf, type AiConfig, type BoardModule, type GameArgs, type RulesModule } from '@tabula/game-kit';
 import { GAME_KIT_NAMESPACE, GameLayout, type GameMenuItem } from '@tabula/game-kit/ui';
 import { env } from '../../env';
 import { homePath } from '../i18n/paths';
@@ -88,6 +88,7 @@ export function GameRunner(props: GameRunnerProps) {
     gameNamespace: props.code,
     Board: module.Board,
     ai: props.ai,
+    resignation: resignationOf(module.game),
     onPlayAgain: props.onPlayAgain,
     playAgainPending: props.playAgainPending,
     renderBelow: props.renderBelow,

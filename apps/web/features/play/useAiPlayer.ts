@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Ctx, PlayerID } from 'boardgame.io';
-import { actingPlayers } from '@tabula/game-kit';
+import { seatsThatMayAct } from '@tabula/game-kit';
 import type { ChooseMove } from './aiChooser';
 
 /** The shortest time the computer "thinks" before its move shows, so a person can follow it. */
@@ -24,7 +24,7 @@ export interface AiPlayerOptions {
  * it after `delayMs`. The client has no playerID, so moves act for the seat whose turn it is.
  */
 export function useAiPlayer({ choose, aiSeats, level, G, ctx, stateID, moves, delayMs = AI_MOVE_DELAY_MS }: AiPlayerOptions) {
-  const seat = ctx.gameover === undefined ? actingPlayers(ctx).find((id) => aiSeats.includes(id)) : undefined;
+  const seat = seatsThatMayAct(ctx).find((id) => aiSeats.includes(id));
   useEffect(() => {
     if (!choose || seat === undefined) return undefined;
     let cancelled = false;

@@ -1,6 +1,6 @@
 import { Client } from 'boardgame.io/client';
 import type { Ctx, Game, PlayerID } from 'boardgame.io';
-import { actingSeats } from './playout';
+import { seatsThatMayAct } from '../seatsThatMayAct';
 import { seededRandom } from './seededRandom';
 
 /**
@@ -60,7 +60,7 @@ export function findLeaks<G>(game: Game<G>, options: HiddenInformationOptions<G>
         }
       }
       if (state.ctx.gameover !== undefined) break;
-      const candidates = actingSeats(state.ctx).flatMap((playerID) =>
+      const candidates = seatsThatMayAct(state.ctx).flatMap((playerID) =>
         (enumerate(state.G, state.ctx, playerID) as EnumeratedMove[]).map((m) => ({ playerID, m })),
       );
       if (candidates.length === 0) break;

@@ -1,6 +1,7 @@
 import { Client } from 'boardgame.io/client';
-import type { Ctx, Game, PlayerID } from 'boardgame.io';
+import type { Game, PlayerID } from 'boardgame.io';
 import type { AiMove } from '../contract';
+import { seatsThatMayAct } from '../seatsThatMayAct';
 import { seededRandom } from './seededRandom';
 
 export interface PlayoutOptions {
@@ -19,14 +20,9 @@ export interface PlayoutReport {
 
 type EnumeratedMove = { move: string; args?: unknown[] } | { event: string; args?: unknown[] };
 
-/** Seats that may act now: the active players if a stage is set, else the current player. */
-export function actingSeats(ctx: Ctx): PlayerID[] {
-  if (ctx.activePlayers) return Object.keys(ctx.activePlayers);
-  return [ctx.currentPlayer];
-}
-
 /**
- * Plays a seeded random game through boardgame.io's own client, picking among `ai.enumerate`.
+ * Plays a seeded random game through boardgame.io's own client, picking among what `ai.enumerate`
+ * offers every seat that may act (several at once when the game has them choose at the same time).
  * Each move is checked to have been accepted (the state advanced).
  */
 export function randomPlayout<G>(game: Game<G>, options: PlayoutOptions): PlayoutReport {
@@ -44,7 +40,7 @@ export function randomPlayout<G>(game: Game<G>, options: PlayoutOptions): Playou
       report.gameover = state.ctx.gameover;
       break;
     }
-    const candidates = actingSeats(state.ctx).flatMap((playerID) =>
+    const candidates = seatsThatMayAct(state.ctx).flatMap((playerID) =>
       (enumerate(state.G, state.ctx, playerID) as EnumeratedMove[]).map((m) => ({ playerID, m })),
     );
     if (candidates.length === 0) throw new Error(`${game.name}: no legal move at turn ${state.ctx.turn} but game not over`);

@@ -16,6 +16,15 @@ describe('reactI18nextStandIn', () => {
     expect(useTranslation().t('gameOver.youLost', { ns: 'game-kit' })).toBe('You lost');
   });
 
+  it('picks the English plural form for a count, and a context when the texts have one', () => {
+    const { t } = reactI18nextStandIn('demo', { seen: { cards_one: '{{count}} card', cards_other: '{{count}} cards' }, hello: 'Hi {{name}}', hello_vowel: 'Hey {{name}}' }).useTranslation();
+    expect(t('seen.cards', { count: 1 })).toBe('1 card');
+    expect(t('seen.cards', { count: 28 })).toBe('28 cards');
+    expect(t('hello', { name: 'Anna', context: 'vowel' })).toBe('Hey Anna');
+    expect(t('hello', { name: 'Ben', context: 'other' })).toBe('Hi Ben');
+    expect(useTranslation('game-kit').t('players.andOthers', { names: 'Anna, Ben', count: 28 })).toBe('Anna, Ben and 28 others');
+  });
+
   it('gives a missing key back as itself', () => {
     expect(useTranslation().t('status.nothing')).toBe('status.nothing');
   });

@@ -1,7 +1,16 @@
 import gameKitTexts from '../../locales/en.json';
 import { GAME_KIT_NAMESPACE } from '../ui/namespace';
 
-type Options = Record<string, unknown> & { ns?: string | string[] };
+type Options = Record<string, unknown> & { ns?: string | string[]; count?: number; context?: string };
+
+const englishPlural = new Intl.PluralRules('en');
+
+/** The keys i18next tries, most specific first: key_context_plural, key_context, key_plural, key. */
+function candidateKeys(key: string, { count, context }: Options): string[] {
+  const plural = typeof count === 'number' ? `_${englishPlural.select(count)}` : null;
+  const bases = context ? [`${key}_${context}`, key] : [key];
+  return bases.flatMap((base) => (plural ? [`${base}${plural}`, base] : [base]));
+}
 
 function lookup(texts: unknown, key: string): string | undefined {
   const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
@@ -11,8 +20,9 @@ function lookup(texts: unknown, key: string): string | undefined {
 /**
  * A stand-in for react-i18next in board tests, reading the real English texts of the game and of
  * game-kit, so tests assert what a player reads. `useTranslation(ns)` and `t(key, { ns })` look in
- * the namespaces given (the game's by default); `{{placeholders}}` are filled; a missing key comes
- * back as itself. Use as
+ * the namespaces given (the game's by default); `{{placeholders}}` are filled, `count` picks the
+ * English plural form (`_one`, `_other`) and `context` its variant as i18next does; a missing key
+ * comes back as itself. Use as
  * `jest.mock('react-i18next', () => reactI18nextStandIn('<code>', require('../../locales/en.json')))`
  * or through a small `testI18n.ts` beside the board.
  */
@@ -22,7 +32,8 @@ export function reactI18nextStandIn(gameNamespace: string, gameTexts: object) {
     const order = typeof namespaces === 'string' ? [namespaces] : namespaces;
     return (key: string, options: Options = {}): string => {
       const tried = options.ns === undefined ? order : typeof options.ns === 'string' ? [options.ns] : options.ns;
-      const template = tried.map((ns) => lookup(bundles[ns], key)).find((text) => text !== undefined);
+      const candidates = candidateKeys(key, options);
+      const template = tried.flatMap((ns) => candidates.map((candidate) => lookup(bundles[ns], candidate))).find((text) => text !== undefined);
       if (template === undefined) return key;
       return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name] ?? ''));
     };

@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GameResult } from '../result';
+import { resultFromScores } from '../placings';
 import { GameOver, type GameOverProps } from './GameOver';
 import { renderWithI18n } from './testI18n';
+import { playersOf } from './testPlayers';
 
 const players = [
   { playerID: '0', name: 'Red' },
@@ -11,14 +13,23 @@ const players = [
 ];
 const gameTexts = { reasons: { threefold: 'The same position came up three times.' } };
 
-function show(result: GameResult, props: Partial<GameOverProps> = {}) {
+function show(result: GameResult, props: Partial<GameOverProps> = {}, language = 'en') {
   return renderWithI18n(
     <GameOver result={result} playerID="0" mode="OnlineFriend" players={players} gameNamespace="demo" onPlayAgain={jest.fn()} {...props} />,
     { demo: gameTexts },
+    language,
   );
 }
 
 const title = () => screen.getByRole('heading', { level: 2 });
+const winnersLine = () => screen.getByTestId('game-over-winners');
+const standings = () => screen.getByRole('table', { name: 'Final standings' });
+/** Each row of the standings as the player reads it: place, name, score. */
+const standingRows = () =>
+  within(standings())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
 
 describe('GameOver', () => {
   it('tells the viewer they won or lost', () => {
@@ -27,11 +38,19 @@ describe('GameOver', () => {
     unmount();
     show({ winner: '1' });
     expect(title()).toHaveTextContent('You lost');
+    expect(winnersLine()).toHaveTextContent('Green won!');
   });
 
-  it('tells the viewer they lost, also among several winners', () => {
+  it('tells the viewer they lost, also among several winners, and who won', () => {
     show({ winners: ['1', '2'] });
     expect(title()).toHaveTextContent('You lost');
+    expect(winnersLine()).toHaveTextContent('Green and Blue won!');
+  });
+
+  it('tells a viewer who shares the win, and with whom', () => {
+    show({ winners: ['0', '2'] });
+    expect(title()).toHaveTextContent('You share the win!');
+    expect(winnersLine()).toHaveTextContent('Red and Blue won!');
   });
 
   it('announces a draw with the reason from the game texts', () => {
@@ -40,9 +59,10 @@ describe('GameOver', () => {
     expect(screen.getByText('The same position came up three times.')).toBeInTheDocument();
   });
 
-  it('sends spectators to the scoreboard', () => {
+  it('tells spectators who won, by name', () => {
     show({ winner: '1' }, { playerID: null });
-    expect(title()).toHaveTextContent('See the scoreboard');
+    expect(title()).toHaveTextContent('Green won!');
+    expect(screen.queryByText(/scoreboard/i)).not.toBeInTheDocument();
   });
 
   it('names the winners on a shared device', () => {
@@ -71,5 +91,95 @@ describe('GameOver', () => {
   it('has no play again online when nobody handles it', () => {
     show({ winner: '0' }, { onPlayAgain: undefined });
     expect(screen.queryByRole('button', { name: 'Play again' })).not.toBeInTheDocument();
+  });
+});
+
+describe('GameOver standings', () => {
+  it('shows no table for two seats without scores: the headline says it all', () => {
+    show({ winner: '1' }, { players: players.slice(0, 2), playerID: null });
+    expect(title()).toHaveTextContent('Green won!');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows two seats with their scores when the game keeps score', () => {
+    show(resultFromScores({ '0': 33, '1': 31 }), { players: players.slice(0, 2), playerID: null });
+    expect(title()).toHaveTextContent('Red won!');
+    expect(standingRows()).toEqual([
+      ['1', 'RedWinner', '33'],
+      ['2', 'Green', '31'],
+    ]);
+  });
+
+  it('shows a spectator of four seats every place, name and score, ties sharing a place', () => {
+    const four = playersOf(4);
+    show(resultFromScores({ '0': 12, '1': 30, '2': 12, '3': 4 }), { players: four, playerID: null });
+    expect(title()).toHaveTextContent('Ben won!');
+    expect(within(standings()).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Place', 'Player', 'Score']);
+    expect(standingRows()).toEqual([
+      ['1', 'BenWinner', '30'],
+      ['2', 'Anna', '12'],
+      ['2', 'Carla', '12'],
+      ['4', 'Dora', '4'],
+    ]);
+  });
+
+  it('marks the viewer and every winner of a shared first place', () => {
+    const four = playersOf(4);
+    show(resultFromScores({ '0': 7, '1': 7, '2': 1, '3': 0 }), { players: four, playerID: '1' });
+    expect(title()).toHaveTextContent('You share the win!');
+    expect(winnersLine()).toHaveTextContent('Anna and Ben won!');
+    const mine = within(standings()).getAllByRole('row').find((row) => row.getAttribute('aria-current') === 'true')!;
+    expect(mine).toHaveTextContent('Ben (you)');
+    expect(within(standings()).getAllByTitle('Winner')).toHaveLength(2);
+  });
+
+  it('shows the seats without a score column when the game has no scores', () => {
+    show({ winner: '2' }, { playerID: null });
+    expect(within(standings()).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Place', 'Player']);
+    expect(standingRows()).toEqual([['1', 'BlueWinner'], ['–', 'Red'], ['–', 'Green']]);
+  });
+
+  it('lists all 30 seats and names the winners', () => {
+    const thirty = playersOf(30);
+    const scores = Object.fromEntries(thirty.map((p, seat) => [p.playerID, seat === 4 || seat === 17 ? 99 : seat]));
+    show(resultFromScores(scores), { players: thirty, playerID: null });
+    expect(title()).toHaveTextContent('Emil and Hana 2 won!');
+    const rows = standingRows();
+    expect(rows).toHaveLength(30);
+    expect(rows.slice(0, 3)).toEqual([
+      ['1', 'EmilWinner', '99'],
+      ['1', 'Hana 2Winner', '99'],
+      ['3', 'Jana 3', '29'],
+    ]);
+  });
+
+  it('counts the winners past three names', () => {
+    show({ winners: ['0', '1', '2', '3', '4'] }, { players: playersOf(30), playerID: null });
+    expect(title()).toHaveTextContent('Anna, Ben and 3 others won!');
+  });
+
+  it('says when everyone or nobody won', () => {
+    const { unmount } = show({ winners: ['0', '1', '2'] }, { playerID: null });
+    expect(title()).toHaveTextContent('Everyone won!');
+    unmount();
+    show({ winners: [] }, { playerID: null });
+    expect(title()).toHaveTextContent('Nobody won');
+  });
+
+  it('plays alone: one seat', () => {
+    const { unmount } = show({ winner: '0', scores: { '0': 120 } }, { players: playersOf(1), mode: 'AI' });
+    expect(title()).toHaveTextContent('You won!');
+    expect(standingRows()).toEqual([['1', 'Anna (you)Winner', '120']]);
+    unmount();
+    show({ winners: [] }, { players: playersOf(1), mode: 'LocalFriend', playerID: null });
+    expect(title()).toHaveTextContent('Nobody won');
+  });
+
+  it('agrees the verb with the number of winners in French', () => {
+    const { unmount } = show({ winners: ['1', '2'] }, { playerID: null }, 'fr');
+    expect(title()).toHaveTextContent('Green et Blue ont gagné !');
+    unmount();
+    show({ winner: '1' }, { playerID: null }, 'fr');
+    expect(title()).toHaveTextContent('Green a gagné !');
   });
 });

@@ -5,18 +5,19 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Replay from '@mui/icons-material/Replay';
 import type { PlayerID } from 'boardgame.io';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { GameMode, PlayerInfo } from '../contract';
-import { outcomeFor, winnersOf, type GameResult } from '../result';
+import type { GameResult } from '../result';
+import { gameOverTexts } from './gameOverTexts';
 import { GAME_KIT_NAMESPACE } from './namespace';
-import { nameOf } from './TurnIndicator';
+import { Standings } from './Standings';
 
 export interface GameOverProps {
   result: GameResult;
   /** The viewer's seat; null on a shared device or for a spectator. */
   playerID: PlayerID | null;
   mode: GameMode;
+  /** Every seat of the match, in seat order. */
   players: PlayerInfo[];
   /** The game's locale namespace, where `reasons.<reason>` live (game-kit's own for shared reasons such as resigned). */
   gameNamespace: string;
@@ -26,27 +27,20 @@ export interface GameOverProps {
   playAgainPending?: boolean;
 }
 
-function joinNames(t: TFunction, names: string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return t('players.and', { first: names.slice(0, -1).join(', '), last: names[names.length - 1] });
+/** Standings add nothing to "Anna won!" in a two-seat game without scores. */
+function showsStandings(result: GameResult, players: PlayerInfo[]): boolean {
+  return result.scores !== undefined || result.placings !== undefined || players.length > 2;
 }
 
-function titleOf(t: TFunction, { result, playerID, mode, players }: GameOverProps): string {
-  const outcome = outcomeFor(result, mode === 'LocalFriend' ? null : playerID);
-  if (outcome === 'draw') return t('gameOver.draw');
-  if (outcome === 'won') return t('gameOver.youWon');
-  if (outcome === 'lost') return t('gameOver.youLost');
-  if (mode === 'LocalFriend') {
-    const names = winnersOf(result).map((id) => nameOf(players, id));
-    return t('gameOver.playerWon', { playerName: joinNames(t, names) });
-  }
-  return t('gameOver.seeScoreboard');
-}
-
-/** The result of a finished game and the way to a new one; the board stays visible around it. */
+/**
+ * The result of a finished game and the way to a new one; the board stays visible around it.
+ * Everyone, spectators included, reads who won by name, and the standings with scores when there are any.
+ */
 export function GameOver(props: GameOverProps) {
   const { t } = useTranslation([GAME_KIT_NAMESPACE, props.gameNamespace]);
-  const { result, mode, gameNamespace, onPlayAgain, playAgainPending = false } = props;
+  const { result, mode, players, gameNamespace, onPlayAgain, playAgainPending = false } = props;
+  const viewer = mode === 'LocalFriend' ? null : props.playerID;
+  const texts = gameOverTexts(t, result, viewer, players);
   const playAgain = onPlayAgain ?? (mode === 'OnlineFriend' ? undefined : () => window.location.reload());
   const reason = result.reason ? t(`reasons.${result.reason}`, { ns: [gameNamespace, GAME_KIT_NAMESPACE] }) : null;
   const panel = useRef<HTMLElement>(null);
@@ -67,10 +61,16 @@ export function GameOver(props: GameOverProps) {
       <Typography variant="overline" color="text.secondary">
         {t('gameOver.title', { ns: GAME_KIT_NAMESPACE })}
       </Typography>
-      <Typography id="game-over-title" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-        {titleOf(t, props)}
+      <Typography id="game-over-title" variant="h5" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        {texts.headline}
       </Typography>
+      {texts.winners && (
+        <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }} data-testid="game-over-winners">
+          {texts.winners}
+        </Typography>
+      )}
       {reason && <Typography color="text.secondary">{reason}</Typography>}
+      {showsStandings(result, players) && <Standings result={result} players={players} playerID={viewer} />}
       {playAgain && (
         <Button
           variant="contained"

@@ -8,10 +8,23 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import OutlinedFlag from '@mui/icons-material/OutlinedFlag';
 import { useTranslation } from 'react-i18next';
+import type { ResignationEffect } from '../resignation';
 import { GAME_KIT_NAMESPACE } from './namespace';
 
+export interface ResignButtonProps {
+  onResign: () => void;
+  /** What conceding does now, as `resignationEffect` tells; the dialog says it. */
+  effect?: ResignationEffect;
+}
+
+const EFFECT_TEXT: Record<ResignationEffect, string> = {
+  otherWins: 'resign.text',
+  othersShareWin: 'resign.othersShareWin',
+  seatLeaves: 'resign.seatLeaves',
+};
+
 /** "Resign", asked once more before the game is conceded. */
-export function ResignButton({ onResign }: { onResign: () => void }) {
+export function ResignButton({ onResign, effect = 'otherWins' }: ResignButtonProps) {
   const { t } = useTranslation(GAME_KIT_NAMESPACE);
   const [asking, setAsking] = useState(false);
   return (
@@ -22,7 +35,7 @@ export function ResignButton({ onResign }: { onResign: () => void }) {
       <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="resign-title" aria-describedby="resign-text">
         <DialogTitle id="resign-title">{t('resign.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id="resign-text">{t('resign.text')}</DialogContentText>
+          <DialogContentText id="resign-text">{t(EFFECT_TEXT[effect])}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setAsking(false)} autoFocus>

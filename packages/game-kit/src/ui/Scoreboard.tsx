@@ -8,7 +8,8 @@ import type { PlayerID } from 'boardgame.io';
 import { useTranslation } from 'react-i18next';
 import type { PlayerInfo } from '../contract';
 import { GAME_KIT_NAMESPACE } from './namespace';
-import { nameOf } from './TurnIndicator';
+import { placingsFromScores } from '../placings';
+import { nameOf } from './playerNames';
 
 export interface ScoreboardEntry {
   playerID: PlayerID;
@@ -32,8 +33,8 @@ export interface RankedEntry extends ScoreboardEntry {
 
 /** Highest score first; equal scores share a rank (1, 2, 2, 4). */
 export function rankScores(scores: ScoreboardEntry[]): RankedEntry[] {
-  const sorted = [...scores].sort((a, b) => b.score - a.score);
-  return sorted.map((entry) => ({ ...entry, rank: sorted.findIndex((other) => other.score === entry.score) + 1 }));
+  const places = placingsFromScores(Object.fromEntries(scores.map((entry) => [entry.playerID, entry.score])));
+  return [...scores].sort((a, b) => b.score - a.score).map((entry) => ({ ...entry, rank: places[entry.playerID]! }));
 }
 
 export function Scoreboard({ scores, players, playerID = null, extraColumns = [] }: ScoreboardProps) {
