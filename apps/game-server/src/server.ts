@@ -13,6 +13,9 @@ import { RefusalLog } from './transport/refusalLog';
 import { ConnectionCounter, socketServerOptions, watchConnections, type SocketAccessPolicy, type SocketServer } from './transport/socketAccess';
 import { guardSockets, type GuardedServer } from './transport/socketGuard';
 import { withUnguessableSeeds } from './seeds';
+import { Master } from 'boardgame.io/master';
+import type { State } from 'boardgame.io';
+import { ClockKeeper } from './clocks/clockKeeper';
 
 export interface GameServerOptions {
   games: Game[];
@@ -55,8 +58,9 @@ export async function startGameServer(options: GameServerOptions, port: number):
   const connections = new ConnectionCounter(access.maxConnectionsPerAddress);
   await migrate(sql);
   const storage = new SqlStorage(sql);
+  const pubSub = new CommitGatedPubSub(storage);
   const transport = new SocketIO({
-    pubSub: new CommitGatedPubSub(storage) as never,
+    pubSub: pubSub as never,
     socketOpts: { maxHttpBufferSize: 256 * 1024, ...socketServerOptions(access, connections) } as never,
   });
   const server = Server({
@@ -70,15 +74,37 @@ export async function startGameServer(options: GameServerOptions, port: number):
   });
   // The lobby routes keep the strict storage (a database error is a 500 for the API to see);
   // the socket handlers, which read app.context.db on every event, get the forgiving one.
-  server.app.context.db = new SocketStorage(storage);
+  const matchGames = new MatchGames((matchID) => storage.gameNameOf(matchID));
+  const clocks: ClockKeeper = new ClockKeeper({
+    games,
+    async read(matchID) {
+      const { state, metadata } = await storage.fetch(matchID, { state: true, metadata: true });
+      return state && metadata ? { state, gameName: metadata.gameName } : undefined;
+    },
+    makeMove: (game, matchID, stateID, playerID, move) => {
+      // The server's own move for a seat: no credentials, and the same queue as the seats' moves.
+      const sendAll = (payload: unknown) => pubSub.publish(`MATCH-${matchID}`, payload as never);
+      const master = new Master(game, socketStorage, { send: () => undefined, sendAll } as never, undefined);
+      const action = { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID } };
+      return matchQueue(transport, matchID)
+        .add(() => master.onUpdate(action as never, stateID, matchID, playerID))
+        .then(() => undefined);
+    },
+  });
+  const onCommitted = (matchID: string, state: State) => {
+    const gameName = matchGames.cached(matchID);
+    if (gameName) clocks.committed(matchID, gameName, state);
+  };
+  const socketStorage = new SocketStorage(storage, onCommitted);
+  server.app.context.db = socketStorage;
   // Added before run() so it sits in front of the lobby routes that run() mounts.
   server.app.use(lobbyGuard(secret, () => storage.ping()));
   const io = (server.app as unknown as { _io: GuardedServer & SocketServer & { close(): void } })._io;
-  const matchGames = new MatchGames((matchID) => storage.gameNameOf(matchID));
   guardSockets(io, games, {
     gameOf: (matchID) => matchGames.gameOf(matchID),
     cachedGameOf: (matchID) => matchGames.cached(matchID),
     refusals: options.refusalLog ?? new RefusalLog(),
+    onSync: (matchID, gameName) => void clocks.syncing(matchID, gameName).catch(() => undefined),
   });
   watchConnections(io, connections);
   const { appServer } = await server.run({ port });
@@ -86,9 +112,15 @@ export async function startGameServer(options: GameServerOptions, port: number):
     port: (appServer.address() as AddressInfo).port,
     storage,
     async close() {
+      clocks.close();
       io.close();
       await new Promise<void>((resolve) => appServer.close(() => resolve()));
       await storage.close();
     },
   };
+}
+
+/** boardgame.io's per-match queue, which runs one update of a match at a time. */
+function matchQueue(transport: SocketIO, matchID: string): { add(task: () => Promise<unknown>): Promise<unknown> } {
+  return (transport as unknown as { getMatchQueue(id: string): { add(task: () => Promise<unknown>): Promise<unknown> } }).getMatchQueue(matchID);
 }

@@ -9,3 +9,4 @@ export * from './seatsThatMayAct';
 export * from './resignation';
 export * from './resignedSeats';
 export * from './moveArgs';
+export * from './clock';

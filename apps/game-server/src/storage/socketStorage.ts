@@ -9,7 +9,11 @@ import type { SqlStorage } from './SqlStorage';
  * logged. Matches are never created from a socket: only the lobby route creates them.
  */
 export class SocketStorage extends Async {
-  constructor(private readonly storage: SqlStorage) {
+  constructor(
+    private readonly storage: SqlStorage,
+    /** Told of every state committed through the sockets (or the server's own moves). */
+    private readonly onCommitted: (matchID: string, state: State) => void = () => undefined,
+  ) {
     super();
   }
 
@@ -23,7 +27,7 @@ export class SocketStorage extends Async {
     // After an action it rejected, boardgame.io's master writes the state it read, unchanged and
     // with nothing logged: nothing to write.
     if (!deltalog || deltalog.length === 0) return;
-    await this.storage.writeState(matchID, state, deltalog);
+    if ((await this.storage.writeState(matchID, state, deltalog)) === 'written') this.onCommitted(matchID, state);
   }
 
   async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {

@@ -24,6 +24,8 @@ export interface SocketGuardOptions {
   /** The same, when known without waiting: keeps a seat's packets in the order they were sent. */
   cachedGameOf: (matchID: string) => string | undefined;
   refusals: RefusalLog;
+  /** A sync to a match of this game is let through. */
+  onSync?: (matchID: string, gameName: string) => void;
 }
 
 /** The spectator's view of a state, through the game's own playerView. */
@@ -79,12 +81,16 @@ export function guardSockets(io: GuardedServer, games: Game[], options: SocketGu
           next(new Error('refused'));
         };
         /** Lets the packet through only for a match of this namespace's game. */
-        const forThisGame = (matchID: string) => {
+        const forThisGame = (matchID: string, allowed: () => void = () => undefined) => {
+          const pass = () => {
+            allowed();
+            next();
+          };
           const known = cachedGameOf(matchID);
-          if (known !== undefined) return known === game.name ? next() : refuse(`a packet for a ${known} match sent to /${game.name}`);
+          if (known !== undefined) return known === game.name ? pass() : refuse(`a packet for a ${known} match sent to /${game.name}`);
           gameOf(matchID).then(
             (gameName) => {
-              if (gameName === game.name) return next();
+              if (gameName === game.name) return pass();
               refuse(gameName === undefined ? 'a packet for an unknown match' : `a packet for a ${gameName} match sent to /${game.name}`);
             },
             () => refuse('a packet whose match could not be read'),
@@ -98,7 +104,8 @@ export function guardSockets(io: GuardedServer, games: Game[], options: SocketGu
         }
         if (event === 'sync') {
           if (!isValidSync(args)) return refuse('a malformed sync');
-          return forThisGame(args[0] as string);
+          const matchID = args[0] as string;
+          return forThisGame(matchID, () => options.onSync?.(matchID, game.name!));
         }
         return refuse(`a ${String(event).slice(0, 32)} packet`);
       });

@@ -2,13 +2,7 @@ import { Client } from 'boardgame.io/client';
 import type { Ctx, Game, PlayerID } from 'boardgame.io';
 import { seatsThatMayAct } from '../seatsThatMayAct';
 import { seededRandom } from './seededRandom';
-
-/**
- * What a game declares secret: for a full state and a viewer (a seat, or null for a spectator),
- * the values that viewer must not receive. Make them distinctive (e.g. a hand as an array of card
- * ids, a secret word), since a leak is any appearance of their JSON inside the viewer's JSON.
- */
-export type SecretsFor<G> = (G: G, ctx: Ctx, viewer: PlayerID | null) => unknown[];
+import { secretsSeenIn, type SecretsFor } from './secretsSeen';
 
 export interface HiddenInformationOptions<G> {
   numPlayers: number;
@@ -53,10 +47,9 @@ export function findLeaks<G>(game: Game<G>, options: HiddenInformationOptions<G>
     for (let moves = 0; moves <= (options.maxMoves ?? 300); moves += 1) {
       const state = client.getState()!;
       for (const viewer of viewers) {
-        const view = JSON.stringify(playerView({ G: state.G, ctx: state.ctx, playerID: viewer }));
-        for (const secret of options.secretsFor(state.G, state.ctx, viewer)) {
-          const text = JSON.stringify(secret);
-          if (text !== undefined && view.includes(text)) leaks.push({ seed, turn: state.ctx.turn, viewer, secret: text });
+        const view = playerView({ G: state.G, ctx: state.ctx, playerID: viewer });
+        for (const secret of secretsSeenIn(view, options.secretsFor(state.G, state.ctx, viewer))) {
+          leaks.push({ seed, turn: state.ctx.turn, viewer, secret });
         }
       }
       if (state.ctx.gameover !== undefined) break;

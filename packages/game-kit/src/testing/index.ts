@@ -5,3 +5,4 @@ export * from './bench';
 export * from './hiddenInformation';
 export * from './clientFromState';
 export * from './reactI18nextStandIn';
+export * from './secretsSeen';

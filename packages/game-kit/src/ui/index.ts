@@ -12,3 +12,4 @@ export * from './Scoreboard';
 export * from './ScoreSheet';
 export * from './ResignButton';
 export * from './ResignedNotice';
+export * from './TurnClock';
