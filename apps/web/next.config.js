@@ -20,6 +20,8 @@ const nextConfig = {
   // The build checks the app's code; `npm run typecheck` (tsconfig.json) checks the tests as well.
   typescript: { tsconfigPath: 'tsconfig.build.json' },
   i18n: { ...i18n, localeDetection: false },
+  // proxy.ts reads the address as typed: Next would drop an explicit /en (the default language) from it.
+  skipProxyUrlNormalize: true,
   transpilePackages: [
     '@tabula/game-kit',
     '@tabula/catalogue',

@@ -1,21 +1,24 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '@tabula/game-kit';
-
-const LANGUAGE_COOKIE = 'next-i18next';
-const PREFIXED = new RegExp(`^/(${LANGUAGES.join('|')})(/|$)`);
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from './features/i18n/languages';
+import { languageRedirect } from './features/i18n/languageRouting';
 
 /**
- * Remembers the reader's language: a path without a language prefix opens in the language of the
- * next-i18next cookie (set by the language selector for 30 days). An explicit prefix always wins.
+ * The language of an address (features/i18n/languageRouting.ts): an explicit prefix wins, English
+ * has none, prefixed play pages use their language's words, and a path without prefix opens in the
+ * language of the next-i18next cookie (set by the language selector for 30 days).
+ * next.config.js sets skipProxyUrlNormalize, so request.url is the address as the visitor typed it
+ * (Next would otherwise drop an explicit /en).
  */
 export function proxy(request: NextRequest) {
-  const language = request.cookies.get(LANGUAGE_COOKIE)?.value;
-  if (!isLanguage(language) || language === DEFAULT_LANGUAGE) return NextResponse.next();
-  const path = new URL(request.url).pathname;
-  if (PREFIXED.test(path)) return NextResponse.next();
-  const target = request.nextUrl.clone();
-  target.locale = language;
-  return NextResponse.redirect(target);
+  const url = new URL(request.url);
+  if (url.pathname.startsWith('/_next/')) return NextResponse.next();
+  const redirect = languageRedirect(url.pathname, request.cookies.get(LANGUAGE_COOKIE)?.value);
+  if (!redirect) return NextResponse.next();
+  const response = NextResponse.redirect(new URL(`${redirect.path}${url.search}`, url), redirect.status);
+  if (redirect.remember) {
+    response.cookies.set(LANGUAGE_COOKIE, redirect.remember, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE, sameSite: 'lax' });
+  }
+  return response;
 }
 
 export const config = {

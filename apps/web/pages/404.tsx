@@ -1,12 +1,12 @@
 import type { GetStaticProps } from 'next';
-import { MessagePage } from '@tabula/game-kit/ui';
-import { PathLink } from '../features/i18n/PathLink';
+import { MissingPage } from '../features/i18n/MissingPage';
 import { homePath } from '../features/i18n/paths';
 import { useCommon } from '../features/i18n/useCommon';
 
+/** Any address the site does not have: HTTP 404, in the site's frame, with the way to the games. */
 export default function NotFoundPage() {
   const { t, language } = useCommon();
-  return <MessagePage type="error" message={t('errors.pageNotFound')} homeHref={homePath(language)} linkComponent={PathLink} />;
+  return <MissingPage message={t('errors.pageNotFound')} action={{ label: t('errors.browseGames'), href: homePath(language) }} />;
 }
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => {

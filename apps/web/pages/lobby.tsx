@@ -5,6 +5,7 @@ import { languageOf } from '../features/i18n/languages';
 import { LobbyScreen } from '../features/lobby/LobbyScreen';
 import { OnlineShell } from '../features/session/OnlineShell';
 import type { OnlinePageProps } from '../features/session/OnlineProps';
+import type { LobbyQuery } from '../lib/apollo/generated-types';
 import type { Room } from '../lib/apollo/types';
 
 interface Props extends OnlinePageProps {
@@ -29,7 +30,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const { print } = await import('graphql');
   let rooms: Room[] | null = null;
   try {
-    rooms = (await serverQuery<{ lobby: { rooms: Room[] } }>(print(LOBBY))).lobby.rooms;
+    rooms = (await serverQuery<LobbyQuery>(print(LOBBY))).lobby.rooms;
   } catch {
     // The browser asks again and shows the error if the API is still unreachable.
   }

@@ -23,7 +23,7 @@ export default async function bench(): Promise<BenchFigure[]> {
       const random = seededRandom(1);
       figures.push(
         await measure(`bashni AI ${level.key}, ${name}`, 5, () =>
-          aiConfig.chooseMove({ G, ctx: { currentPlayer: '0' } as never, playerID: '0', level: level.key, random }),
+          aiConfig.chooseMove({ view: G, ctx: { currentPlayer: '0' } as never, playerID: '0', level: level.key, random }),
         ),
       );
     }

@@ -6,7 +6,7 @@ import { sq, stateOf } from './testPositions';
 import type { BashniState } from './types';
 
 function choose(G: BashniState, seat: string, level: string, seed: number) {
-  return aiConfig.chooseMove({ G, ctx: { currentPlayer: seat } as never, playerID: seat, level, random: seededRandom(seed) }) as { move: string; args: number[] };
+  return aiConfig.chooseMove({ view: G, ctx: { currentPlayer: seat } as never, playerID: seat, level, random: seededRandom(seed) }) as { move: string; args: number[] };
 }
 
 describe('bashni AI', () => {

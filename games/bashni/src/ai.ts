@@ -28,7 +28,7 @@ export const aiConfig: AiConfig<BashniState> = {
     { key: 'hard', labelKey: 'ai.hard' },
   ],
   defaultLevel: 'medium',
-  chooseMove: ({ G, ctx, level, random }) => chooseBashniMove(G, ctx.currentPlayer as Seat, level, random),
+  chooseMove: ({ view, ctx, level, random }) => chooseBashniMove(view, ctx.currentPlayer as Seat, level, random),
 };
 
 export default aiConfig;

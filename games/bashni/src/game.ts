@@ -1,5 +1,4 @@
-import type { Game } from 'boardgame.io';
-import { withResignation, type GameResult } from '@tabula/game-kit';
+import { defineGame } from '@tabula/game-kit';
 import { moveColumn } from './moves';
 import { initialBoard, legalSteps, positionKey } from './rules';
 import { settingsFrom, validateSettings } from './settings';
@@ -18,14 +17,15 @@ export function initialState(setupData?: unknown): BashniState {
   };
 }
 
-export const game: Game<BashniState> = withResignation({
+export const game = defineGame({
   name: 'bashni',
   minPlayers: 2,
   maxPlayers: 2,
   setup: (_context, setupData?: unknown) => initialState(setupData),
   validateSetupData: (setupData) => validateSettings(setupData),
+  resignation: true,
   moves: { moveColumn },
-  endIf: ({ G }): GameResult | undefined => G.result ?? undefined,
+  endIf: ({ G }) => G.result ?? undefined,
   ai: {
     enumerate: (G, ctx, playerID) => {
       if (G.result || playerID !== ctx.currentPlayer) return [];

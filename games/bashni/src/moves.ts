@@ -1,6 +1,6 @@
 import { INVALID_MOVE } from 'boardgame.io/core';
-import type { Move } from 'boardgame.io';
-import { isSquare } from '@tabula/boards';
+import { isSquare, type Square } from '@tabula/boards';
+import type { MoveContext } from '@tabula/game-kit';
 import { applyStep, legalSteps, opponentOf, positionKey } from './rules';
 import type { BashniState, Seat } from './types';
 
@@ -10,7 +10,7 @@ export const NO_PROGRESS_PLIES = 30;
  * Moves a column one step: a simple move or one jump. While the column can jump again the turn
  * stays with the same player and column (G.chain); then the turn ends and draws are checked.
  */
-export const moveColumn: Move<BashniState> = ({ G, ctx, events }, from: unknown, to: unknown) => {
+export function moveColumn({ G, ctx, events }: MoveContext<BashniState>, from: Square, to: Square) {
   if (!isSquare(from) || !isSquare(to) || G.result) return INVALID_MOVE;
   const seat = ctx.currentPlayer as Seat;
   const step = legalSteps(G.board, seat, G.settings, G.chain).find((s) => s.from === from && s.to === to);
@@ -42,4 +42,4 @@ export const moveColumn: Move<BashniState> = ({ G, ctx, events }, from: unknown,
     G.result = { draw: true, reason: 'noProgress' };
   }
   events.endTurn();
-};
+}

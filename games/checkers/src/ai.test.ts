@@ -8,7 +8,7 @@ import type { CheckersState } from './types';
 const ctxFor = (player: string) => ({ currentPlayer: player }) as never;
 
 function choose(G: CheckersState, seat: string, level: string, seed: number) {
-  return aiConfig.chooseMove({ G, ctx: ctxFor(seat), playerID: seat, level, random: seededRandom(seed) }) as { move: string; args: number[] };
+  return aiConfig.chooseMove({ view: G, ctx: ctxFor(seat), playerID: seat, level, random: seededRandom(seed) }) as { move: string; args: number[] };
 }
 
 describe('checkers AI', () => {

@@ -28,7 +28,7 @@ export const aiConfig: AiConfig<CheckersState> = {
     { key: 'hard', labelKey: 'ai.hard' },
   ],
   defaultLevel: 'medium',
-  chooseMove: ({ G, ctx, level, random }) => chooseCheckersMove(G, ctx.currentPlayer as Seat, level, random),
+  chooseMove: ({ view, ctx, level, random }) => chooseCheckersMove(view, ctx.currentPlayer as Seat, level, random),
 };
 
 export default aiConfig;

@@ -1,5 +1,4 @@
-import type { Game } from 'boardgame.io';
-import { withResignation, type GameResult } from '@tabula/game-kit';
+import { defineGame } from '@tabula/game-kit';
 import { movePiece } from './moves';
 import { initialBoard, legalSteps } from './rules';
 import { settingsFrom, validateSettings } from './settings';
@@ -10,14 +9,15 @@ export function initialState(setupData?: unknown): CheckersState {
   return { board: initialBoard(settings.piecesPerPlayer), settings, chain: null, lastMove: null, quietPlies: 0, result: null };
 }
 
-export const game: Game<CheckersState> = withResignation({
+export const game = defineGame({
   name: 'checkers',
   minPlayers: 2,
   maxPlayers: 2,
   setup: (_context, setupData?: unknown) => initialState(setupData),
   validateSetupData: (setupData) => validateSettings(setupData),
+  resignation: true,
   moves: { movePiece },
-  endIf: ({ G }): GameResult | undefined => G.result ?? undefined,
+  endIf: ({ G }) => G.result ?? undefined,
   ai: {
     enumerate: (G, ctx, playerID) => {
       if (G.result || playerID !== ctx.currentPlayer) return [];

@@ -1,6 +1,6 @@
 import { INVALID_MOVE } from 'boardgame.io/core';
-import type { Move } from 'boardgame.io';
-import { isSquare } from '@tabula/boards';
+import { isSquare, type Square } from '@tabula/boards';
+import type { MoveContext } from '@tabula/game-kit';
 import { applyStep, legalSteps, opponentOf } from './rules';
 import type { CheckersState, Seat } from './types';
 
@@ -8,7 +8,7 @@ import type { CheckersState, Seat } from './types';
  * Moves a piece one step: a simple move or one jump. After a jump that can be followed by
  * another, the turn stays with the same player and piece (G.chain); otherwise the turn ends.
  */
-export const movePiece: Move<CheckersState> = ({ G, ctx, events }, from: unknown, to: unknown) => {
+export function movePiece({ G, ctx, events }: MoveContext<CheckersState>, from: Square, to: Square) {
   if (!isSquare(from) || !isSquare(to) || G.result) return INVALID_MOVE;
   const seat = ctx.currentPlayer as Seat;
   const step = legalSteps(G.board, seat, G.settings, G.chain).find((s) => s.from === from && s.to === to);
@@ -36,4 +36,4 @@ export const movePiece: Move<CheckersState> = ({ G, ctx, events }, from: unknown
     G.result = { draw: true, reason: 'noProgress' };
   }
   events.endTurn();
-};
+}

@@ -40,7 +40,7 @@ describe('chess AI', () => {
     const random = seededRandom(Number(level) * 7);
     for (const G of randomPositions(30, Number(level))) {
       const ctx = ctxFor(G);
-      const move = await aiConfig.chooseMove({ G, ctx, playerID: (ctx as { currentPlayer: string }).currentPlayer, level, random });
+      const move = await aiConfig.chooseMove({ view: G, ctx, playerID: (ctx as { currentPlayer: string }).currentPlayer, level, random });
       expect(move.move).toBe('movePiece');
       expect(legalUci(G.fen)).toContain(uciOf(move));
     }
@@ -48,12 +48,12 @@ describe('chess AI', () => {
 
   it('plays White from the start position and Black after a reply', async () => {
     const G = initialState();
-    const white = await aiConfig.chooseMove({ G, ctx: ctxFor(G), playerID: '0', level: '4', random: seededRandom(1) });
+    const white = await aiConfig.chooseMove({ view: G, ctx: ctxFor(G), playerID: '0', level: '4', random: seededRandom(1) });
     expect(legalUci(G.fen)).toContain(uciOf(white));
     const client = clientFrom();
     play(client, uciOf(white));
     const after = client.getState()!.G;
-    const black = await aiConfig.chooseMove({ G: after, ctx: ctxFor(after), playerID: '1', level: '4', random: seededRandom(2) });
+    const black = await aiConfig.chooseMove({ view: after, ctx: ctxFor(after), playerID: '1', level: '4', random: seededRandom(2) });
     expect(legalUci(after.fen)).toContain(uciOf(black));
   });
 

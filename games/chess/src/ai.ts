@@ -21,8 +21,8 @@ const inBrowser = () => typeof window !== 'undefined' && typeof Worker !== 'unde
 export const aiConfig: AiConfig<ChessState> = {
   levels: LEVEL_KEYS.map((key) => ({ key, labelKey: `ai.level${key}` })),
   defaultLevel: '1',
-  async chooseMove({ G, level, random }) {
-    const request = { fen: G.fen, positions: G.positions, level };
+  async chooseMove({ view, level, random }) {
+    const request = { fen: view.fen, positions: view.positions, level };
     if (inBrowser()) {
       const { chooseInWorker } = await import('./ai/browserEngines');
       return uciToAiMove(await chooseInWorker({ ...request, seed: Math.floor(random() * 0x7fffffff) }));

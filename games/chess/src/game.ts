@@ -1,18 +1,17 @@
-import type { Game } from 'boardgame.io';
-import { withResignation, type GameResult } from '@tabula/game-kit';
+import { defineGame } from '@tabula/game-kit';
 import { movePiece } from './moves';
 import { initialState, legalMovesOf } from './rules/play';
 import { gameResult } from './rules/status';
-import type { ChessState } from './types';
 
-export const game: Game<ChessState> = withResignation({
+export const game = defineGame({
   name: 'chess',
   minPlayers: 2,
   maxPlayers: 2,
   setup: () => initialState(),
+  resignation: true,
   moves: { movePiece },
   turn: { minMoves: 1, maxMoves: 1 },
-  endIf: ({ G }): GameResult | undefined => gameResult(G.fen, G.positions),
+  endIf: ({ G }) => gameResult(G.fen, G.positions),
   ai: {
     enumerate: (G, ctx, playerID) => {
       const toMove = G.fen.split(' ')[1] === 'w' ? '0' : '1';

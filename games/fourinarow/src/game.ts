@@ -1,17 +1,15 @@
-import type { Game } from 'boardgame.io';
-import type { GameResult } from '@tabula/game-kit';
+import { defineGame } from '@tabula/game-kit';
 import { cellIndex, emptyGrid, openColumns, winningCells } from './grid';
 import { dropDisc } from './moves';
-import type { FourInARowState } from './types';
 
-export const game: Game<FourInARowState> = {
+export const game = defineGame({
   name: 'fourinarow',
   minPlayers: 2,
   maxPlayers: 2,
   setup: () => ({ cells: emptyGrid(), lastMove: null }),
   moves: { dropDisc },
   turn: { minMoves: 1, maxMoves: 1 },
-  endIf: ({ G }): GameResult | undefined => {
+  endIf: ({ G }) => {
     const last = G.lastMove;
     if (last === null) return undefined;
     // The win is checked first: a 42nd disc that completes a line wins.
@@ -22,4 +20,4 @@ export const game: Game<FourInARowState> = {
   ai: {
     enumerate: (G) => openColumns(G.cells).map((column) => ({ move: 'dropDisc', args: [column] })),
   },
-};
+});

@@ -1,13 +1,13 @@
 import { INVALID_MOVE } from 'boardgame.io/core';
-import type { Move } from 'boardgame.io';
+import type { MoveContext } from '@tabula/game-kit';
 import { cellIndex, isColumn, landingRow } from './grid';
 import type { FourInARowState } from './types';
 
 /** Drops the mover's disc into `column`; it falls to the lowest empty cell. A full column is refused. */
-export const dropDisc: Move<FourInARowState> = ({ G, playerID }, column: unknown) => {
+export function dropDisc({ G, playerID }: MoveContext<FourInARowState>, column: number) {
   if (!isColumn(column)) return INVALID_MOVE;
   const row = landingRow(G.cells, column);
   if (row === null) return INVALID_MOVE;
   G.cells[cellIndex(column, row)] = playerID;
   G.lastMove = { column, row };
-};
+}

@@ -32,7 +32,7 @@ export default async function bench(): Promise<BenchFigure[]> {
         const runs = level === 'hard' ? 10 : 30;
         figures.push(
           await measure(`reversi AI ${level}, ${players} players, ${phase}`, runs, (run) =>
-            aiConfig.chooseMove({ G, ctx: {} as never, playerID: seat, level, random: seededRandom(run + 2) }),
+            aiConfig.chooseMove({ view: G, ctx: {} as never, playerID: seat, level, random: seededRandom(run + 2) }),
           ),
         );
       }

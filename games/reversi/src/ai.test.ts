@@ -34,7 +34,7 @@ describe('reversi AI', () => {
       const positions = level === 'hard' ? 12 : 40;
       for (let i = 0; i < positions; i += 1) {
         const { G, seat } = randomPosition(players, Math.floor(random() * 60), random);
-        const move = aiConfig.chooseMove({ G, ctx, playerID: seat, level, random }) as { move: string; args: number[] };
+        const move = aiConfig.chooseMove({ view: G, ctx, playerID: seat, level, random }) as { move: string; args: number[] };
         expect(move.move).toBe('placeDisc');
         expect(legalSquares(G.cells, colourOf(seat))).toContain(move.args[0]);
       }
@@ -61,7 +61,7 @@ describe('reversi AI', () => {
     expect(legalSquares(G.cells, 0)).toContain(CORNERS[0]);
     expect(legalSquares(G.cells, 0).length).toBeGreaterThan(2);
     for (let seed = 1; seed <= 3; seed += 1) {
-      const move = aiConfig.chooseMove({ G, ctx, playerID: '0', level, random: seededRandom(seed) });
+      const move = aiConfig.chooseMove({ view: G, ctx, playerID: '0', level, random: seededRandom(seed) });
       expect(move).toEqual({ move: 'placeDisc', args: [CORNERS[0]] });
     }
   });
@@ -71,8 +71,8 @@ describe('reversi AI', () => {
     const { squares } = bestSquares(opening, 0, 'easy');
     const picks = new Set<number>();
     for (let seed = 1; seed <= 20; seed += 1) {
-      const a = aiConfig.chooseMove({ G: opening, ctx, playerID: '0', level: 'easy', random: seededRandom(seed) }) as { args: number[] };
-      const b = aiConfig.chooseMove({ G: opening, ctx, playerID: '0', level: 'easy', random: seededRandom(seed) }) as { args: number[] };
+      const a = aiConfig.chooseMove({ view: opening, ctx, playerID: '0', level: 'easy', random: seededRandom(seed) }) as { args: number[] };
+      const b = aiConfig.chooseMove({ view: opening, ctx, playerID: '0', level: 'easy', random: seededRandom(seed) }) as { args: number[] };
       expect(a).toEqual(b);
       expect(squares).toContain(a.args[0]);
       picks.add(a.args[0]!);
@@ -88,7 +88,7 @@ describe('reversi AI', () => {
       for (let ply = 0; ply < 60; ply += 1) {
         const seat = String(ply % 2);
         const level = ply < 2 ? 'easy' : seat === String(seed % 2) ? 'hard' : 'easy';
-        const move = aiConfig.chooseMove({ G, ctx, playerID: seat, level, random }) as { args: number[] };
+        const move = aiConfig.chooseMove({ view: G, ctx, playerID: seat, level, random }) as { args: number[] };
         place(G.cells, move.args[0]!, colourOf(seat));
       }
       const hard = G.cells.filter((c) => c === seed % 2).length;
@@ -106,7 +106,7 @@ describe('reversi AI', () => {
       for (let ply = 0; ply < 60; ply += 1) {
         const seat = String(ply % 3);
         const level = ply >= 3 && seat === '0' ? 'hard' : 'easy';
-        const move = aiConfig.chooseMove({ G, ctx, playerID: seat, level, random }) as { args: number[] };
+        const move = aiConfig.chooseMove({ view: G, ctx, playerID: seat, level, random }) as { args: number[] };
         place(G.cells, move.args[0]!, colourOf(seat));
       }
       const counts = [0, 1, 2].map((colour) => G.cells.filter((c) => c === colour).length);

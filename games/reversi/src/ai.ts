@@ -117,8 +117,8 @@ export const aiConfig: AiConfig<ReversiState> = {
     { key: 'hard', labelKey: 'ai.hard' },
   ],
   defaultLevel: 'medium',
-  chooseMove({ G, playerID, level, random }): AiMove {
-    const { squares } = bestSquares(G, colourOf(playerID), isLevel(level) ? level : 'medium');
+  chooseMove({ view, playerID, level, random }): AiMove {
+    const { squares } = bestSquares(view, colourOf(playerID), isLevel(level) ? level : 'medium');
     const square = squares[Math.floor(random() * squares.length)];
     if (square === undefined) throw new Error('reversi AI asked to move with no legal square');
     return { move: 'placeDisc', args: [square] };

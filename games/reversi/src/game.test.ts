@@ -118,7 +118,8 @@ describe('reversi rules through boardgame.io', () => {
     play(client, SQUARES - 1);
     const { G, ctx } = client.getState()!;
     expect(G.cells[SQUARES - 2]).toBe(0);
-    expect(ctx.gameover).toEqual({ winner: '1' });
+    // Seat 0 flips the row, the column and the diagonal leading to its corner: 28 discs to 36.
+    expect(ctx.gameover).toEqual({ winner: '1', scores: { 0: 28, 1: 36 }, placings: { 0: 2, 1: 1 } });
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     client.updatePlayerID('1');
     client.moves.placeDisc!(0);

@@ -1,10 +1,8 @@
-import type { Game } from 'boardgame.io';
-import type { GameResult } from '@tabula/game-kit';
+import { defineGame } from '@tabula/game-kit';
 import { placeDisc } from './moves';
 import { MAX_PLAYERS, MIN_PLAYERS, anyoneCanMove, colourOf, initialState, legalSquares, nextSeatToMove, resultOf } from './rules';
-import type { ReversiState } from './types';
 
-export const game: Game<ReversiState> = {
+export const game = defineGame({
   name: 'reversi',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
@@ -23,11 +21,11 @@ export const game: Game<ReversiState> = {
       },
     },
   },
-  endIf: ({ G }): GameResult | undefined => (anyoneCanMove(G) ? undefined : resultOf(G)),
+  endIf: ({ G }) => (anyoneCanMove(G) ? undefined : resultOf(G)),
   ai: {
     enumerate: (G, ctx, playerID) => {
       if (ctx.gameover !== undefined || playerID !== ctx.currentPlayer) return [];
       return legalSquares(G.cells, colourOf(playerID)).map((cell) => ({ move: 'placeDisc', args: [cell] }));
     },
   },
-};
+});

@@ -1,15 +1,14 @@
 import { INVALID_MOVE } from 'boardgame.io/core';
-import type { Move } from 'boardgame.io';
+import type { MoveContext } from '@tabula/game-kit';
 import { SQUARES } from './geometry';
 import { colourOf, isLegal, place } from './rules';
 import type { ReversiState } from './types';
 
 /** Places a disc of the mover's colour on `cell` (0..63) and flips every captured run. */
-export const placeDisc: Move<ReversiState> = ({ G, playerID }, cell: unknown) => {
-  if (!Number.isInteger(cell) || (cell as number) < 0 || (cell as number) >= SQUARES) return INVALID_MOVE;
-  const index = cell as number;
+export function placeDisc({ G, playerID }: MoveContext<ReversiState>, cell: number) {
+  if (!Number.isInteger(cell) || cell < 0 || cell >= SQUARES) return INVALID_MOVE;
   const colour = colourOf(playerID);
-  if (!isLegal(G.cells, index, colour)) return INVALID_MOVE;
-  const flipped = place(G.cells, index, colour);
-  G.lastMove = { cell: index, seat: playerID, flipped };
-};
+  if (!isLegal(G.cells, cell, colour)) return INVALID_MOVE;
+  const flipped = place(G.cells, cell, colour);
+  G.lastMove = { cell, seat: playerID, flipped };
+}

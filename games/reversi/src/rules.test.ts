@@ -7,7 +7,6 @@ import {
   isLegal,
   legalSquares,
   nextSeatToMove,
-  ranking,
   resultOf,
   scores,
 } from './rules';
@@ -135,27 +134,26 @@ describe('reversi scoring', () => {
   it('does not count neutral discs and declares a draw on equal scores', () => {
     const state = stateFrom(fill([30, 30, 3, 1]), 2);
     expect(scores(state)).toEqual({ 0: 30, 1: 30 });
-    expect(resultOf(state)).toEqual({ draw: true });
+    expect(resultOf(state)).toEqual({ draw: true, scores: { 0: 30, 1: 30 }, placings: { 0: 1, 1: 1 } });
   });
 
   it('gives the win to the real best seat, whatever its number', () => {
-    expect(resultOf(stateFrom(fill([20, 40, 4]), 2))).toEqual({ winner: '1' });
-    expect(resultOf(stateFrom(fill([10, 12, 30, 12]), 4))).toEqual({ winner: '2' });
+    expect(resultOf(stateFrom(fill([20, 40, 4]), 2))).toEqual({ winner: '1', scores: { 0: 20, 1: 40 }, placings: { 0: 2, 1: 1 } });
+    expect(resultOf(stateFrom(fill([10, 12, 30, 12]), 4))).toEqual({
+      winner: '2',
+      scores: { 0: 10, 1: 12, 2: 30, 3: 12 },
+      placings: { 0: 4, 1: 2, 2: 1, 3: 2 },
+    });
   });
 
   it('lets every seat tied for the best score win when someone scored less', () => {
     const state = stateFrom(fill([25, 14, 25]), 3);
-    expect(resultOf(state)).toEqual({ winners: ['0', '2'] });
-    expect(ranking(state)).toEqual([
-      { seat: '0', score: 25, rank: 1 },
-      { seat: '2', score: 25, rank: 1 },
-      { seat: '1', score: 14, rank: 3 },
-    ]);
+    expect(resultOf(state)).toEqual({ winners: ['0', '2'], scores: { 0: 25, 1: 14, 2: 25 }, placings: { 0: 1, 1: 3, 2: 1 } });
   });
 
   it('ignores colour 3 with 3 players: a three-way tie is a draw', () => {
     const state = stateFrom(fill([21, 21, 21, 1]), 3);
     expect(scores(state)).toEqual({ 0: 21, 1: 21, 2: 21 });
-    expect(resultOf(state)).toEqual({ draw: true });
+    expect(resultOf(state)).toEqual({ draw: true, scores: { 0: 21, 1: 21, 2: 21 }, placings: { 0: 1, 1: 1, 2: 1 } });
   });
 });

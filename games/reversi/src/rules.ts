@@ -1,5 +1,5 @@
 import type { PlayerID } from 'boardgame.io';
-import type { GameResult } from '@tabula/game-kit';
+import { resultFromScores, type GameResult } from '@tabula/game-kit';
 import { DIRECTIONS, SQUARES, columnOf, indexOf, neighbours, onBoard, rowOf } from './geometry';
 import type { Colour, ReversiState, Square } from './types';
 
@@ -166,25 +166,7 @@ export function nextSeatToMove(state: Pick<ReversiState, 'cells' | 'players'>, s
   return null;
 }
 
-/**
- * The result by disc count: a draw when the best and worst seats have the same score, otherwise
- * every seat tied for the best score wins.
- */
+/** The result by disc count, with scores and placings: the best score wins; everyone equal is a draw. */
 export function resultOf(state: Pick<ReversiState, 'cells' | 'players'>): GameResult {
-  const bySeat = scores(state);
-  const values = Object.values(bySeat);
-  const best = Math.max(...values);
-  const worst = Math.min(...values);
-  if (best === worst) return { draw: true };
-  const winners = Object.keys(bySeat).filter((seat) => bySeat[seat] === best);
-  return winners.length === 1 ? { winner: winners[0]! } : { winners };
-}
-
-/** Seats ranked by score (best first); equal scores share a rank. */
-export function ranking(state: Pick<ReversiState, 'cells' | 'players'>): Array<{ seat: PlayerID; score: number; rank: number }> {
-  const bySeat = scores(state);
-  const sorted = Object.entries(bySeat)
-    .map(([seat, score]) => ({ seat, score }))
-    .sort((a, b) => b.score - a.score || Number(a.seat) - Number(b.seat));
-  return sorted.map((entry) => ({ ...entry, rank: sorted.findIndex((other) => other.score === entry.score) + 1 }));
+  return resultFromScores(scores(state));
 }

@@ -29,14 +29,14 @@ export default async function bench(): Promise<BenchOutput> {
 
   const random = seededRandom(1);
   const started = performance.now();
-  aiConfig.chooseMove({ G: POSITIONS[0]![1], ctx, playerID: '0', level: 'hard', random });
+  aiConfig.chooseMove({ view: POSITIONS[0]![1], ctx, playerID: '0', level: 'hard', random });
   figures.push(summarize('tictactoe AI hard, empty board, cold (first call fills the memo)', 'ms', [performance.now() - started]));
 
   for (const level of aiConfig.levels) {
     for (const [name, G] of POSITIONS) {
       figures.push(
         await measure(`tictactoe AI ${level.key}, ${name}`, RUNS, () =>
-          aiConfig.chooseMove({ G, ctx, playerID: '0', level: level.key, random }),
+          aiConfig.chooseMove({ view: G, ctx, playerID: '0', level: level.key, random }),
         ),
       );
     }

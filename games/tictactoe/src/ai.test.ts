@@ -44,7 +44,7 @@ describe('tictactoe AI', () => {
   it('hard takes a winning cell', () => {
     const cells: Cell[] = ['0', '0', null, '1', '1', null, null, null, null];
     for (let seed = 1; seed <= 10; seed += 1) {
-      const move = aiConfig.chooseMove({ G: state(cells), ctx: ctxFor('0'), playerID: '0', level: 'hard', random: seededRandom(seed) });
+      const move = aiConfig.chooseMove({ view: state(cells), ctx: ctxFor('0'), playerID: '0', level: 'hard', random: seededRandom(seed) });
       expect(move).toEqual({ move: 'markCell', args: [2] });
     }
   });
@@ -52,7 +52,7 @@ describe('tictactoe AI', () => {
   it('hard blocks a one-move threat', () => {
     const cells: Cell[] = ['1', '1', null, null, '0', null, null, null, null];
     for (let seed = 1; seed <= 10; seed += 1) {
-      const move = aiConfig.chooseMove({ G: state(cells), ctx: ctxFor('0'), playerID: '0', level: 'hard', random: seededRandom(seed) });
+      const move = aiConfig.chooseMove({ view: state(cells), ctx: ctxFor('0'), playerID: '0', level: 'hard', random: seededRandom(seed) });
       expect(move).toEqual({ move: 'markCell', args: [2] });
     }
   });
@@ -66,7 +66,7 @@ describe('tictactoe AI', () => {
         const free = emptyCells(cells);
         cells[free[Math.floor(random() * free.length)]!] = i % 2 === 0 ? '0' : '1';
       }
-      const move = await aiConfig.chooseMove({ G: state(cells), ctx: ctxFor('0'), playerID: '0', level: 'easy', random });
+      const move = await aiConfig.chooseMove({ view: state(cells), ctx: ctxFor('0'), playerID: '0', level: 'easy', random });
       expect(emptyCells(cells)).toContain(move.args[0]);
     }
   });

@@ -42,9 +42,9 @@ export const aiConfig: AiConfig<TicTacToeState> = {
     { key: 'hard', labelKey: 'ai.hard' },
   ],
   defaultLevel: 'easy',
-  chooseMove({ G, playerID, level, random }): AiMove {
+  chooseMove({ view, playerID, level, random }): AiMove {
     const opponent = playerID === '0' ? '1' : '0';
-    const choices = level === 'hard' ? bestCells(G.cells, playerID, opponent) : emptyCells(G.cells);
+    const choices = level === 'hard' ? bestCells(view.cells, playerID, opponent) : emptyCells(view.cells);
     const cell = choices[Math.floor(random() * choices.length)];
     if (cell === undefined) throw new Error('tictactoe AI asked to move with no empty cell');
     return { move: 'markCell', args: [cell] };

@@ -1,17 +1,15 @@
-import type { Game } from 'boardgame.io';
-import type { GameResult } from '@tabula/game-kit';
+import { defineGame } from '@tabula/game-kit';
 import { emptyCells, winningLine } from './lines';
 import { markCell } from './moves';
-import type { TicTacToeState } from './types';
 
-export const game: Game<TicTacToeState> = {
+export const game = defineGame({
   name: 'tictactoe',
   minPlayers: 2,
   maxPlayers: 2,
   setup: () => ({ cells: Array(9).fill(null), lastMove: null }),
   moves: { markCell },
   turn: { minMoves: 1, maxMoves: 1 },
-  endIf: ({ G }): GameResult | undefined => {
+  endIf: ({ G }) => {
     const line = winningLine(G.cells);
     if (line) return { winner: G.cells[line[0]]! };
     if (emptyCells(G.cells).length === 0) return { draw: true };
@@ -20,4 +18,4 @@ export const game: Game<TicTacToeState> = {
   ai: {
     enumerate: (G) => emptyCells(G.cells).map((cell) => ({ move: 'markCell', args: [cell] })),
   },
-};
+});

@@ -1,11 +1,11 @@
 import { INVALID_MOVE } from 'boardgame.io/core';
-import type { Move } from 'boardgame.io';
+import type { MoveContext } from '@tabula/game-kit';
 import type { TicTacToeState } from './types';
 
-export const markCell: Move<TicTacToeState> = ({ G, playerID }, cell: unknown) => {
-  if (!Number.isInteger(cell) || (cell as number) < 0 || (cell as number) > 8) return INVALID_MOVE;
-  const index = cell as number;
-  if (G.cells[index] !== null) return INVALID_MOVE;
-  G.cells[index] = playerID;
-  G.lastMove = index;
-};
+/** Marks `cell` (0..8) for the mover. The argument is whatever a client sent, so it is checked first. */
+export function markCell({ G, playerID }: MoveContext<TicTacToeState>, cell: number) {
+  if (!Number.isInteger(cell) || cell < 0 || cell > 8) return INVALID_MOVE;
+  if (G.cells[cell] !== null) return INVALID_MOVE;
+  G.cells[cell] = playerID;
+  G.lastMove = cell;
+}

@@ -34,7 +34,7 @@ export default async function bench(): Promise<BenchFigure[]> {
   const random = seededRandom(1);
   const opening: Position = { G: position(['....', '....', '....', '....']), toMove: '0' };
   const midgame = randomPositions(40, 99);
-  const reply = (level: string, { G, toMove }: Position) => aiConfig.chooseMove({ G, ctx: {} as never, playerID: toMove, level, random });
+  const reply = (level: string, { G, toMove }: Position) => aiConfig.chooseMove({ view: G, ctx: {} as never, playerID: toMove, level, random });
   const figures: BenchFigure[] = [];
   for (const { key } of aiConfig.levels) {
     figures.push(await measure(`tictactoeplus AI ${key}: opening move`, 20, () => reply(key, opening)));

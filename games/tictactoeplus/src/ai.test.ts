@@ -11,7 +11,7 @@ import type { TicTacToePlusState } from './types';
 const ctx = {} as never;
 
 function choose(G: TicTacToePlusState, playerID: PlayerID, level: string, random: () => number) {
-  const move = aiConfig.chooseMove({ G, ctx, playerID, level, random });
+  const move = aiConfig.chooseMove({ view: G, ctx, playerID, level, random });
   if (move instanceof Promise) throw new Error('the tictactoeplus AI answers synchronously');
   return move;
 }
@@ -124,7 +124,7 @@ describe('tictactoeplus AI', () => {
         for (let turn = 0; client.getState()!.ctx.gameover === undefined; turn += 1) {
           expect(turn).toBeLessThan(16);
           const { G, ctx, _stateID } = client.getState()!;
-          const move = aiConfig.chooseMove({ G, ctx, playerID: ctx.currentPlayer, level: levels[ctx.currentPlayer]!, random });
+          const move = aiConfig.chooseMove({ view: G, ctx, playerID: ctx.currentPlayer, level: levels[ctx.currentPlayer]!, random });
           client.updatePlayerID(ctx.currentPlayer);
           client.moves[(move as { move: string }).move]!(...(move as { args: unknown[] }).args);
           expect(client.getState()!._stateID).toBe(_stateID + 1);

@@ -29,8 +29,8 @@ export const aiConfig: AiConfig<TicTacToePlusState> = {
     { key: 'hard', labelKey: 'ai.hard' },
   ],
   defaultLevel: 'easy',
-  chooseMove({ G, playerID, level, random }): AiMove {
-    const choices = level === 'hard' ? bestCells(G, playerID) : emptyCells(G.cells);
+  chooseMove({ view, playerID, level, random }): AiMove {
+    const choices = level === 'hard' ? bestCells(view, playerID) : emptyCells(view.cells);
     const cell = choices[Math.floor(random() * choices.length)];
     if (cell === undefined) throw new Error('tictactoeplus AI asked to move with no empty square');
     return { move: 'markCell', args: [cell] };

@@ -1,10 +1,9 @@
-import type { Game } from 'boardgame.io';
+import { defineGame } from '@tabula/game-kit';
 import { CELLS, emptyCells } from './lines';
 import { markCell } from './moves';
 import { outcome } from './outcome';
-import type { TicTacToePlusState } from './types';
 
-export const game: Game<TicTacToePlusState> = {
+export const game = defineGame({
   name: 'tictactoeplus',
   minPlayers: 2,
   maxPlayers: 2,
@@ -16,4 +15,4 @@ export const game: Game<TicTacToePlusState> = {
   ai: {
     enumerate: (G) => emptyCells(G.cells).map((cell) => ({ move: 'markCell', args: [cell] })),
   },
-};
+});

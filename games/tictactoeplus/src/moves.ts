@@ -1,5 +1,5 @@
 import { INVALID_MOVE } from 'boardgame.io/core';
-import type { MoveFn } from 'boardgame.io';
+import type { MoveContext } from '@tabula/game-kit';
 import { isCellIndex } from './lines';
 import { WILDCARD, type TicTacToePlusState } from './types';
 
@@ -11,10 +11,10 @@ export const WILDCARD_ROLL = 6;
  * Marks an empty square. While fewer than MAX_WILDCARDS wildcards are out, a seeded die roll of 6
  * (1 in 6) places a wildcard there instead of the mover's mark; the turn is used up either way.
  */
-export const markCell: MoveFn<TicTacToePlusState> = ({ G, playerID, random }, cell: unknown) => {
+export function markCell({ G, playerID, random }: MoveContext<TicTacToePlusState>, cell: number) {
   if (!isCellIndex(cell) || G.cells[cell] !== null) return INVALID_MOVE;
   const wildcard = G.wildcards < MAX_WILDCARDS && random.D6() === WILDCARD_ROLL;
   G.cells[cell] = wildcard ? WILDCARD : playerID;
   if (wildcard) G.wildcards += 1;
   G.lastMove = { cell, by: playerID, wildcard };
-};
+}

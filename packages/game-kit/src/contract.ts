@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import type { Ctx, Game, PlayerID } from 'boardgame.io';
+import type { GameMoves, TypedMoves } from './defineGame';
 import type { Language } from './languages';
 
 export const GAME_MODES = ['AI', 'OnlineFriend', 'LocalFriend'] as const;
@@ -38,7 +39,19 @@ export interface GameArgs {
   aiLevel?: string;
 }
 
-export type GameBoardProps<G> = BoardProps<G> & { gameArgs: GameArgs };
+/**
+ * What a board receives: boardgame.io's board props with `moves` typed from the game's moves
+ * (`GameBoardProps<State, typeof game.moves>`, so `moves.markCell(4)` is checked), and `gameArgs`.
+ */
+export type GameBoardProps<G, Moves = GameMoves<G>> = Omit<BoardProps<G>, 'moves'> & { moves: TypedMoves<Moves>; gameArgs: GameArgs };
+
+/**
+ * What a game declares secret: for a full state and a viewer (a seat, or null for a spectator),
+ * the values that viewer must not receive. Make them distinctive (a card as a unique string or
+ * id in an object, a secret word), since a leak is any appearance of their JSON inside what the
+ * viewer received.
+ */
+export type SecretsFor<G> = (G: G, ctx: Ctx, viewer: PlayerID | null) => unknown[];
 
 /** The rules module: Node-pure, what the game server, tests and bots import. */
 export interface RulesModule<G = unknown> {
@@ -46,7 +59,8 @@ export interface RulesModule<G = unknown> {
 }
 
 export interface BoardModule<G = unknown> {
-  Board: ComponentType<GameBoardProps<G>>;
+  /** Any board: the site passes boardgame.io's untyped moves, which each board types for itself. */
+  Board: ComponentType<Omit<GameBoardProps<G>, 'moves'> & { moves: any }>;
 }
 
 export interface AiMove {
@@ -61,8 +75,13 @@ export interface AiLevel {
   labelKey: string;
 }
 
-export interface AiRequest<G> {
-  G: G;
+/**
+ * What a computer player is told: its seat's view, never the state. The caller computes the view
+ * with the game's `playerView` (`playerViewFor`); for a game without secrets it equals G.
+ */
+export interface AiRequest<View> {
+  /** `game.playerView({ G, ctx, playerID })`: what this seat may see. */
+  view: View;
   ctx: Ctx;
   playerID: PlayerID;
   level: string;
@@ -70,10 +89,11 @@ export interface AiRequest<G> {
   random: () => number;
 }
 
-export interface AiConfig<G = unknown> {
+/** A game's computer player. `View` is the type of a seat's view (the state type when nothing is hidden). */
+export interface AiConfig<View = unknown> {
   levels: AiLevel[];
   defaultLevel: string;
-  chooseMove(request: AiRequest<G>): AiMove | Promise<AiMove>;
+  chooseMove(request: AiRequest<View>): AiMove | Promise<AiMove>;
 }
 
 export interface CustomizationProps<T> {

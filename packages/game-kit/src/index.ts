@@ -10,3 +10,7 @@ export * from './resignation';
 export * from './resignedSeats';
 export * from './moveArgs';
 export * from './clock';
+export * from './random';
+export * from './ai';
+export * from './defineGame';
+export * from './secrets';

@@ -1,15 +1,13 @@
 import { filterEvents, topics } from '../events';
-import type { GraphQLContext } from '../graphql/context';
-import type { Channel, ChatEvent } from './service';
+import type { Resolvers } from '../graphql/generated-types';
+import type { ChatEvent } from './service';
 
-type Ctx = GraphQLContext;
-
-export const chatResolvers = {
+export const chatResolvers: Resolvers = {
   Query: {
-    chatMessages: async (_: unknown, channel: Channel, ctx: Ctx) => ctx.services.chat.history(await ctx.requireUserId(), channel),
+    chatMessages: async (_, channel, ctx) => ctx.services.chat.history(await ctx.requireUserId(), channel),
   },
   Mutation: {
-    sendMessage: async (_: unknown, { message }: { message: Channel & { message: string } }, ctx: Ctx) => {
+    sendMessage: async (_, { message }, ctx) => {
       const { channelType, channelId } = message;
       await ctx.services.chat.send(await ctx.requireUserId(), { channelType, channelId }, message.message);
       return true;
@@ -17,7 +15,7 @@ export const chatResolvers = {
   },
   Subscription: {
     chatMutated: {
-      subscribe: async (_: unknown, channel: Channel, ctx: Ctx) => {
+      subscribe: async (_, channel, ctx) => {
         await ctx.services.chat.requireAccess(await ctx.requireUserId(), channel);
         return filterEvents(
           ctx.services.deps.events.subscribe<ChatEvent>(topics.chat(channel.channelType, channel.channelId)),

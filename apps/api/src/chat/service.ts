@@ -4,6 +4,7 @@ import { MoreThan } from 'typeorm';
 import type { ServiceDeps } from '../deps';
 import { badInput } from '../errors';
 import { topics } from '../events';
+import type { Message } from '../graphql/generated-types';
 import type { MatchesService } from '../matches/service';
 import { UserEntity } from '../users/entity';
 import { ChatMessageEntity } from './entity';
@@ -13,12 +14,7 @@ export const RATE_LIMIT = { messages: 5, windowMs: 10_000 };
 export const HISTORY_SIZE = 200;
 export const CHANNEL_TYPES = ['match'] as const;
 
-export interface MessageView {
-  userId: number;
-  userNickname: string;
-  isoTimestamp: string;
-  message: string;
-}
+export type MessageView = Message;
 
 export interface ChatEvent {
   message: MessageView;

@@ -1,19 +1,16 @@
 // A seeded random source for the fuzzer: the same FUZZ_SEED replays the same inputs.
+import { seededRandom } from '@tabula/game-kit';
 
 export class Rng {
-  private state: number;
+  private readonly source: () => number;
 
   constructor(readonly seed: number) {
-    this.state = seed >>> 0;
+    this.source = seededRandom(seed);
   }
 
-  /** mulberry32: a float in [0, 1). */
+  /** A float in [0, 1). */
   next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return this.source();
   }
 
   /** A whole number in [0, max). */

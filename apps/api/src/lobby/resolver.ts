@@ -1,14 +1,14 @@
 import { filterEvents, topics } from '../events';
-import type { GraphQLContext } from '../graphql/context';
+import type { Resolvers } from '../graphql/generated-types';
 import type { LobbyView } from './service';
 
-export const lobbyResolvers = {
+export const lobbyResolvers: Resolvers = {
   Query: {
-    lobby: (_: unknown, __: unknown, { services }: GraphQLContext) => services.lobby.lobby(),
+    lobby: (_, __, { services }) => services.lobby.lobby(),
   },
   Subscription: {
     lobbyMutated: {
-      subscribe: (_: unknown, __: unknown, { services }: GraphQLContext) =>
+      subscribe: (_, __, { services }) =>
         filterEvents(
           services.deps.events.subscribe<LobbyView>(topics.lobby),
           () => true,

@@ -1,15 +1,12 @@
-import type { GraphQLContext } from '../graphql/context';
+import type { Resolvers } from '../graphql/generated-types';
 
-type Ctx = GraphQLContext;
-
-export const matchesResolvers = {
+export const matchesResolvers: Resolvers = {
   Query: {
-    match: async (_: unknown, { id }: { id: string }, ctx: Ctx) => ctx.services.matches.view(id, await ctx.requireUserId()),
+    match: async (_, { id }, ctx) => ctx.services.matches.view(id, await ctx.requireUserId()),
   },
   Mutation: {
-    startMatch: async (_: unknown, args: { roomId: string; shuffleUsers: boolean; setupData?: string | null }, ctx: Ctx) =>
+    startMatch: async (_, args, ctx) =>
       ctx.services.matches.start(await ctx.requireUserId(), args.roomId, args.shuffleUsers, args.setupData),
-    nextRoom: async (_: unknown, { matchId }: { matchId: string }, ctx: Ctx) =>
-      ctx.services.matches.nextRoom(await ctx.requireUserId(), matchId),
+    nextRoom: async (_, { matchId }, ctx) => ctx.services.matches.nextRoom(await ctx.requireUserId(), matchId),
   },
 };

@@ -1,16 +1,8 @@
-import type { UserView } from '../rooms/views';
+import type { Match } from '../graphql/generated-types';
 import type { MatchEntity } from './entity';
 
-export interface MatchView {
-  id: string;
-  gameCode: string;
-  bgioServerUrl: string;
-  bgioMatchId: string;
-  /** Only for the viewer's own seat; null for everyone else. */
-  bgioSecret: string | null;
-  bgioPlayerId: string | null;
-  playerMemberships: { user: UserView }[];
-}
+/** bgioSecret and bgioPlayerId are set only for the viewer's own seat; null for everyone else. */
+export type MatchView = Required<Match>;
 
 /** `match` with memberships and their users loaded, as seen by `viewerId`. */
 export function toMatchView(match: MatchEntity, viewerId: number | null): MatchView {

@@ -1,27 +1,11 @@
 // Plain objects in the shape of the GraphQL types: what resolvers return and events carry
 // (they cross Redis as JSON, so no entities or Dates here).
 import type { EntityManager } from 'typeorm';
+import type { Room } from '../graphql/generated-types';
 import { RoomEntity } from './entity';
 
-export interface UserView {
-  id: number;
-  nickname: string;
-}
-
-export interface RoomMembershipView {
-  isCreator: boolean;
-  position: number;
-  user: UserView;
-}
-
-export interface RoomView {
-  id: string;
-  gameCode: string;
-  capacity: number;
-  isPublic: boolean;
-  matchId: string | null;
-  userMemberships: RoomMembershipView[];
-}
+/** A stored room, the same for every viewer: the resolvers add `userId`, the user who asked. */
+export type RoomView = Required<Omit<Room, 'id' | 'userId'>> & { id: string };
 
 export function toRoomView(room: RoomEntity): RoomView {
   return {

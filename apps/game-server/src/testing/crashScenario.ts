@@ -4,6 +4,7 @@
 // fault benchmark (larger sizes); it reports violations instead of asserting, so both can use it.
 import type { Game, State } from 'boardgame.io';
 import { game as tictactoe } from '@games/tictactoe/game';
+import { seededRandom } from '@tabula/game-kit';
 import { migrate } from '../storage/migrate';
 import { SqlStorage } from '../storage/SqlStorage';
 import { LOAD_CONNECTIONS, startChildServer, type ChildServer } from './childServer';
@@ -55,15 +56,6 @@ const newest = (seats: Seat[]) =>
   seats.map((s) => s.serverState).reduce((a, b) => (b && (!a || b._stateID > a._stateID) ? b : a), undefined);
 const sameCells = (a: Array<string | null>, b: Array<string | null>) => a.length === b.length && a.every((cell, i) => cell === b[i]);
 
-/** A small seeded generator: the kill points and moves must be reproducible. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
 /** What the server says after a restart must be the acknowledged state, or that plus the pending move. */
 function continuityViolation(match: TrackedMatch, synced: State<TicTacToeState>): string | null {
   const where = `match ${match.matchID}`;
@@ -89,6 +81,7 @@ export async function runCrashScenario(options: CrashScenarioOptions): Promise<C
   const database = await options.database.create();
   const port = await freePort();
   const env = { ...database.env, GAME_SERVER_SECRET: SECRET, MAX_CONNECTIONS_PER_ADDRESS: LOAD_CONNECTIONS };
+  // Seeded, so that a run's kill points and moves can be replayed.
   const random = seededRandom(seed);
   const report: CrashScenarioReport = { matchesPlayed: 0, kills: 0, interrupted: 0, movesAcknowledged: 0, restartMs: [], resyncMs: [], violations: [] };
   const violation = (text: string | null) => text && report.violations.push(text);

@@ -13,6 +13,7 @@ import type { CatalogueEntry } from '@tabula/game-kit';
 import { isLanguageAvailable } from '@tabula/catalogue';
 import { gamePath, sitePath } from '../i18n/paths';
 import { useCommon } from '../i18n/useCommon';
+import { GameFacts } from './GameFacts';
 import type { CardTexts } from './types';
 
 export interface GameCardProps {
@@ -71,6 +72,7 @@ export function GameCard({ entry, texts, onPick, firstRow = false }: GameCardPro
           <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
             {texts.description}
           </Typography>
+          <GameFacts entry={entry} />
           <Typography variant="button" color="primary" sx={{ alignSelf: 'flex-end', textTransform: 'uppercase' }}>
             {t('catalogue.play')}
           </Typography>

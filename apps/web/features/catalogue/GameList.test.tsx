@@ -5,6 +5,10 @@ import { renderInLanguage } from '../i18n/testI18n';
 import { GameList } from './GameList';
 import type { CatalogueTexts } from './types';
 
+const push = jest.fn(async () => true);
+jest.mock('next/router', () => ({ useRouter: () => ({ push }) }));
+beforeEach(() => push.mockClear());
+
 const entry = (overrides: Partial<CatalogueEntry>): CatalogueEntry => ({
   code: 'x',
   name: 'X',
@@ -23,8 +27,8 @@ const entry = (overrides: Partial<CatalogueEntry>): CatalogueEntry => ({
   ...overrides,
 });
 
-const tictactoe = entry({ code: 'tictactoe', name: 'Tic-Tac-Toe', description: 'Three in a row', codes: { pt: 'jogo-da-velha' } });
-const chess = entry({ code: 'chess', name: 'Chess', description: 'Checkmate the king', translationStatus: { en: 'DONE', pt: 'PARTIAL' } });
+const tictactoe = entry({ code: 'tictactoe', name: 'Tic-Tac-Toe', description: 'Three in a row', codes: { pt: 'jogo-da-velha' }, modes: ['AI', 'OnlineFriend', 'LocalFriend'] });
+const chess = entry({ code: 'chess', name: 'Chess', description: 'Checkmate the king', translationStatus: { en: 'DONE', pt: 'PARTIAL' }, codes: { fr: 'echecs' }, modes: ['AI'] });
 const war = entry({ code: 'war', name: 'War', description: 'Card battle', status: 'IN_DEVELOPMENT' });
 const entries = [tictactoe, chess, war];
 const ptTexts: CatalogueTexts = {
@@ -68,7 +72,75 @@ describe('GameList', () => {
     expect(screen.getByText('No game matches "nothing like this".')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(search).toHaveValue('');
+    expect(search).toHaveFocus();
     expect(cardNames()).toEqual(['Tic-Tac-Toe', 'Chess']);
+  });
+
+  it('says when nothing is found and offers the full list', async () => {
+    renderInLanguage(<GameList entries={entries} texts={enTexts} />);
+    const search = screen.getByRole('searchbox', { name: 'Search games' });
+    await userEvent.type(search, 'zzzz');
+    expect(screen.getByRole('status')).toHaveTextContent('No game matches "zzzz".');
+    await userEvent.click(screen.getByRole('button', { name: 'Show all games' }));
+    expect(search).toHaveValue('');
+    expect(search).toHaveFocus();
+    expect(cardNames()).toEqual(['Tic-Tac-Toe', 'Chess']);
+    expect(screen.queryByRole('button', { name: 'Show all games' })).not.toBeInTheDocument();
+  });
+
+  it('finds games by any of their names, in any language, ignoring accents', async () => {
+    const names = { tictactoe: ['Tic-Tac-Toe', 'Jogo da Velha', 'Morpion', 'Noughts and Crosses'], chess: ['Chess', 'Échecs', 'Schach'] };
+    renderInLanguage(<GameList entries={entries} texts={enTexts} names={names} />);
+    const search = screen.getByRole('searchbox', { name: 'Search games' });
+    for (const [query, found] of [['échecs', 'Chess'], ['ECHECS', 'Chess'], ['schach', 'Chess'], ['jogo da velha', 'Tic-Tac-Toe'], ['noughts', 'Tic-Tac-Toe']]) {
+      await userEvent.clear(search);
+      await userEvent.type(search, query!);
+      expect({ query, cards: cardNames() }).toEqual({ query, cards: [found] });
+    }
+  });
+
+  it('opens the only game found when Enter is pressed, and nothing while several are found', async () => {
+    renderInLanguage(<GameList entries={entries} texts={ptTexts} />, 'pt');
+    const search = screen.getByRole('searchbox', { name: 'Procurar jogos' });
+    await userEvent.type(search, 'a{Enter}');
+    expect(push).not.toHaveBeenCalled();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'velha{Enter}');
+    expect(push).toHaveBeenCalledWith('/pt/jogar/jogo-da-velha', undefined, { locale: false });
+  });
+
+  it('hands the only game found to the callback on Enter', async () => {
+    const onPick = jest.fn();
+    renderInLanguage(<GameList entries={entries} texts={enTexts} onPick={onPick} />);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search games' }), 'checkmate{Enter}');
+    expect(onPick).toHaveBeenCalledWith(chess);
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('shows on each card how many play and how', () => {
+    const reversi = entry({ code: 'reversi', name: 'Reversi', minPlayers: 2, maxPlayers: 4, modes: ['OnlineFriend', 'LocalFriend'] });
+    const solo = entry({ code: 'solo', name: 'Solo', minPlayers: 1, maxPlayers: 1, modes: ['LocalFriend'] });
+    renderInLanguage(<GameList entries={[tictactoe, reversi, solo]} texts={{}} />);
+    const card = (code: string) => screen.getByTestId(`game-card-${code}`);
+    expect(within(card('tictactoe')).getByTestId('game-players')).toHaveTextContent('2 players');
+    expect(within(card('reversi')).getByTestId('game-players')).toHaveTextContent('2-4 players');
+    expect(within(card('solo')).getByTestId('game-players')).toHaveTextContent('1 player');
+    const modes = (code: string) => within(within(card(code)).getByTestId('game-modes')).getAllByRole('img').map((icon) => icon.getAttribute('aria-label'));
+    expect(modes('tictactoe')).toEqual(['Against the computer', 'Online with friends', 'On this device']);
+    expect(modes('reversi')).toEqual(['Online with friends', 'On this device']);
+    expect(within(card('tictactoe')).getByRole('img', { name: 'Against the computer' })).toBeInTheDocument();
+  });
+
+  it('speaks of players and modes in the reader language, with its plural forms', () => {
+    const reversi = entry({ code: 'reversi', name: 'Reversi', minPlayers: 2, maxPlayers: 4 });
+    const solo = entry({ code: 'solo', name: 'Solo', minPlayers: 1, maxPlayers: 1 });
+    renderInLanguage(<GameList entries={[tictactoe, reversi, solo]} texts={{}} />, 'fr');
+    const players = (code: string) => within(screen.getByTestId(`game-card-${code}`)).getByTestId('game-players');
+    expect(players('tictactoe')).toHaveTextContent('2 joueurs');
+    expect(players('reversi')).toHaveTextContent('2 à 4 joueurs');
+    expect(players('solo')).toHaveTextContent('1 joueur');
+    expect(players('solo')).not.toHaveTextContent('joueurs');
+    expect(within(screen.getByTestId('game-card-tictactoe')).getByRole('img', { name: "Contre l'ordinateur" })).toBeInTheDocument();
   });
 
   it('speaks the reader language: texts, links, play label, search, and a warning where a translation is missing', async () => {

@@ -1,12 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CatalogueEntry } from '@tabula/game-kit';
 import { searchGames } from '@tabula/catalogue';
 import { useCommon } from '../i18n/useCommon';
 import { GameCard } from './GameCard';
+import { NoResults } from './NoResults';
 import { SearchBox } from './SearchBox';
-import type { CatalogueTexts } from './types';
+import type { CatalogueTexts, SearchNames } from './types';
+import { useOpenGame } from './useOpenGame';
 
 /** Cards on the first screen of a phone or a desktop, whose pictures are fetched first. */
 const FIRST_ROW = 4;
@@ -15,30 +17,40 @@ export interface GameListProps {
   entries: CatalogueEntry[];
   /** Card texts in the reader's language, by game code. */
   texts: CatalogueTexts;
+  /** Every name of each game (all languages, other names), which the search also finds. */
+  names?: SearchNames;
   /** The dev-only flag: list the games in development. */
   devOnly?: boolean;
   /** Replaces navigation to the game page when a game is picked. */
   onPick?: (entry: CatalogueEntry) => void;
 }
 
-/** The game list: heading, search box and a grid of cards. */
-export function GameList({ entries, texts, devOnly = false, onPick }: GameListProps) {
+/** The game list: heading, search box and a grid of cards. Enter opens the only game found. */
+export function GameList({ entries, texts, names, devOnly = false, onPick }: GameListProps) {
   const { t } = useCommon();
   const [query, setQuery] = useState('');
-  const shown = useMemo(() => searchGames(entries, { query, devOnly, localized: texts }), [entries, query, devOnly, texts]);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const open = useOpenGame(onPick);
+  const shown = useMemo(() => searchGames(entries, { query, devOnly, localized: texts, names }), [entries, query, devOnly, texts, names]);
   const fallback = (entry: CatalogueEntry) => ({ name: entry.name, description: entry.description, descriptionTag: entry.descriptionTag });
+  const showAll = () => {
+    setQuery('');
+    searchInput.current?.focus();
+  };
+  const openOnlyResult = () => {
+    const [only, ...others] = shown;
+    if (only && others.length === 0 && query.trim() !== '') open(only);
+  };
   return (
     <Box component="section" aria-labelledby="games-heading">
       <Typography id="games-heading" component="h1" variant="h4" sx={{ mb: 2, fontWeight: 700 }}>
         {devOnly ? t('catalogue.headingDev') : t('catalogue.heading')}
       </Typography>
       <Box sx={{ mb: 3, maxWidth: 560 }}>
-        <SearchBox value={query} onChange={setQuery} />
+        <SearchBox value={query} onChange={setQuery} onSubmit={openOnlyResult} onClear={showAll} inputRef={searchInput} />
       </Box>
       {shown.length === 0 ? (
-        <Typography color="text.secondary" role="status">
-          {t('catalogue.noResults', { query: query.trim() })}
-        </Typography>
+        <NoResults query={query.trim()} onShowAll={showAll} />
       ) : (
         <Box
           component="ul"

@@ -1,3 +1,5 @@
+import type { FormEvent, Ref } from 'react';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
@@ -8,33 +10,45 @@ import { useCommon } from '../i18n/useCommon';
 export interface SearchBoxProps {
   value: string;
   onChange: (value: string) => void;
+  /** Enter in the box. */
+  onSubmit?: () => void;
+  /** The clear button; empties the box when not given. */
+  onClear?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
-export function SearchBox({ value, onChange }: SearchBoxProps) {
+export function SearchBox({ value, onChange, onSubmit, onClear, inputRef }: SearchBoxProps) {
   const { t } = useCommon();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit?.();
+  };
   return (
-    <OutlinedInput
-      fullWidth
-      type="search"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      placeholder={t('catalogue.search')}
-      inputProps={{ 'aria-label': t('catalogue.search') }}
-      startAdornment={
-        <InputAdornment position="start">
-          <Search />
-        </InputAdornment>
-      }
-      endAdornment={
-        value ? (
-          <InputAdornment position="end">
-            <IconButton aria-label={t('catalogue.clearSearch')} onClick={() => onChange('')} edge="end">
-              <Clear />
-            </IconButton>
+    <Box component="form" role="search" onSubmit={submit}>
+      <OutlinedInput
+        fullWidth
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={t('catalogue.search')}
+        inputRef={inputRef}
+        inputProps={{ 'aria-label': t('catalogue.search'), enterKeyHint: 'go' }}
+        startAdornment={
+          <InputAdornment position="start">
+            <Search />
           </InputAdornment>
-        ) : null
-      }
-      sx={{ '& input::-webkit-search-cancel-button': { display: 'none' } }}
-    />
+        }
+        endAdornment={
+          value ? (
+            <InputAdornment position="end">
+              <IconButton aria-label={t('catalogue.clearSearch')} onClick={onClear ?? (() => onChange(''))} edge="end">
+                <Clear />
+              </IconButton>
+            </InputAdornment>
+          ) : null
+        }
+        sx={{ '& input::-webkit-search-cancel-button': { display: 'none' } }}
+      />
+    </Box>
   );
 }

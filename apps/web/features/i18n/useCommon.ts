@@ -6,8 +6,11 @@ type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
+/** "catalogue.players_one" -> "catalogue.players": plural texts are asked for by their base key and a count. */
+type PluralBase<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K;
+
 /** A key of the `common` namespace, typed from the English file so a wrong key fails to compile. */
-export type CommonKey = Leaves<typeof common>;
+export type CommonKey = PluralBase<Leaves<typeof common>>;
 
 export type CommonT = (key: CommonKey, options?: Record<string, unknown>) => string;
 

@@ -29,7 +29,7 @@ export function LanguageSelector({ pathFor }: LanguageSelectorProps) {
   };
 
   return (
-    <FormControl size="small" sx={{ minWidth: 140 }}>
+    <FormControl size="small" sx={{ minWidth: { xs: 0, sm: 140 } }}>
       <InputLabel htmlFor="language-selector" shrink>
         {t('site.language')}
       </InputLabel>

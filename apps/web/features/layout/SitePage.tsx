@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import Head from 'next/head';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
+import { env } from '../../env';
 import { sitePath } from '../i18n/paths';
 import { useCommon } from '../i18n/useCommon';
 import type { LanguageSelectorProps } from './LanguageSelector';
+import { PageHead } from './PageHead';
 import { SiteHeader } from './SiteHeader';
 
 export interface SitePageProps extends LanguageSelectorProps {
@@ -19,22 +20,18 @@ export interface SitePageProps extends LanguageSelectorProps {
 /** The frame of the site's pages (not the game screens): header, content, footer links. */
 export function SitePage({ title, description, pathFor, children }: SitePageProps) {
   const { t, language } = useCommon();
-  const siteName = t('site.name');
   return (
     <>
-      <Head>
-        <title>{title ? `${title} · ${siteName}` : siteName}</title>
-        <meta name="description" content={description ?? t('site.tagline')} />
-      </Head>
+      <PageHead title={title} description={description} />
       <Container maxWidth="lg" sx={{ pb: 6 }}>
         <SiteHeader pathFor={pathFor} />
         <Box component="main">{children}</Box>
-        <Box component="footer" sx={{ mt: 6, display: 'flex', gap: 3, justifyContent: 'center', color: 'text.secondary' }}>
-          <Link component={NextLink} href={sitePath(language, '/lobby')} locale={false} prefetch={false} color="inherit">
-            {t('site.lobby')}
-          </Link>
+        <Box component="footer" sx={{ mt: 6, display: 'flex', flexWrap: 'wrap', gap: 3, justifyContent: 'center', color: 'text.secondary' }}>
           <Link component={NextLink} href={sitePath(language, '/about')} locale={false} color="inherit">
             {t('site.about')}
+          </Link>
+          <Link href={env.sourceUrl} color="inherit" rel="noopener">
+            {t('site.sourceCode')}
           </Link>
         </Box>
       </Container>

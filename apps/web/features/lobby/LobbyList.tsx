@@ -1,4 +1,5 @@
 import NextLink from 'next/link';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -14,9 +15,11 @@ export interface LobbyRoom {
   gameName: string;
   /** The room page, or null when the game is unknown to this site. */
   href: string | null;
+  /** The game's thumbnail (500x250), or null when the game is unknown to this site. */
+  imageURL: string | null;
 }
 
-/** Public rooms waiting for players: game, seats taken, who is in, and a join button. */
+/** Public rooms waiting for players: game (thumbnail and name), seats taken, who is in, and a join button. */
 export function LobbyList({ rooms }: { rooms: LobbyRoom[] }) {
   const { t } = useTranslation('online');
   if (rooms.length === 0) {
@@ -28,18 +31,36 @@ export function LobbyList({ rooms }: { rooms: LobbyRoom[] }) {
   }
   return (
     <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="lobby-rooms">
-      {rooms.map(({ room, gameName, href }) => {
+      {rooms.map(({ room, gameName, href, imageURL }) => {
         const taken = room.userMemberships.length;
         const full = taken >= room.capacity;
         const names = [...room.userMemberships].sort((a, b) => a.position - b.position).map((m) => m.user.nickname);
         return (
           <Card component="li" key={room.id ?? `${room.gameCode}-${names.join()}`} data-testid="lobby-room">
-            <CardContent sx={{ pb: 1 }}>
-              <Typography variant="h6" component="h2">
-                {gameName}
-              </Typography>
-              <Typography color="text.secondary">{t('lobby.seats', { count: taken, capacity: room.capacity })}</Typography>
-              {names.length > 0 && <Typography variant="body2">{t('lobby.players', { names: names.join(', ') })}</Typography>}
+            <CardContent sx={{ pb: 1, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+              {imageURL && (
+                <Box
+                  component="img"
+                  src={imageURL}
+                  alt=""
+                  width={500}
+                  height={250}
+                  loading="lazy"
+                  data-testid="lobby-thumbnail"
+                  sx={{ width: { xs: 96, sm: 144 }, height: 'auto', aspectRatio: '2 / 1', objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+                />
+              )}
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="h6" component="h2">
+                  {gameName}
+                </Typography>
+                <Typography color="text.secondary">{t('lobby.seats', { count: taken, capacity: room.capacity })}</Typography>
+                {names.length > 0 && (
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    {t('lobby.players', { names: names.join(', ') })}
+                  </Typography>
+                )}
+              </Box>
             </CardContent>
             <CardActions>
               {href && !full ? (

@@ -4,25 +4,22 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { findGame } from '@tabula/catalogue';
 import type { Language } from '@tabula/game-kit';
 import { errorMessage } from '../../lib/apollo/errorMessage';
 import type { Room } from '../../lib/apollo/types';
 import { PathLink } from '../i18n/PathLink';
 import { homePath } from '../i18n/paths';
-import { roomPath } from '../room/paths';
 import { LobbyList, type LobbyRoom } from './LobbyList';
+import { lobbyRoom } from './lobbyRoom';
 import { useLobby } from './useLobby';
 
 export function LobbyScreen({ initialRooms, language }: { initialRooms: Room[] | null; language: Language }) {
   const { t, i18n } = useTranslation('online');
   const { rooms, error, refetch } = useLobby(initialRooms);
 
-  const listed: LobbyRoom[] = (rooms ?? []).map((room) => {
-    const entry = findGame(room.gameCode);
-    const gameName = entry ? i18n.t('name', { ns: entry.code, defaultValue: entry.name }) : room.gameCode;
-    return { room, gameName, href: entry && room.id ? roomPath(language, entry, gameName, room.id) : null };
-  });
+  const listed: LobbyRoom[] = (rooms ?? []).map((room) =>
+    lobbyRoom(room, language, (entry) => i18n.t('name', { ns: entry.code, defaultValue: entry.name })),
+  );
 
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto' }}>

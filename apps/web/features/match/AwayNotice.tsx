@@ -22,9 +22,11 @@ export function awaySeats(matchData: FilteredMetadata | undefined, ownSeat: stri
   return (matchData ?? []).filter((seat) => seat.isConnected === false && String(seat.id) !== ownSeat).map((seat) => String(seat.id));
 }
 
-/** "Bo has left or lost the connection. The game goes on when they are back." */
-export function AwayNotice({ matchData, players, ownSeat, active }: AwayNoticeProps) {
-  const { t } = useTranslation('online');
+/**
+ * The seats whose player has stayed away for AWAY_DELAY_MS (a reload or a blip stays silent);
+ * none while `active` is false.
+ */
+export function useAwaySeats(matchData: FilteredMetadata | undefined, ownSeat: string | null, active: boolean): string[] {
   const away = active ? awaySeats(matchData, ownSeat).join(',') : '';
   const [shown, setShown] = useState<string[]>([]);
   useEffect(() => {
@@ -33,6 +35,13 @@ export function AwayNotice({ matchData, players, ownSeat, active }: AwayNoticePr
     const timer = setTimeout(() => setShown(away.split(',')), AWAY_DELAY_MS);
     return () => clearTimeout(timer);
   }, [away]);
+  return shown;
+}
+
+/** "Bo has left or lost the connection. The game goes on when they are back." */
+export function AwayNotice({ matchData, players, ownSeat, active }: AwayNoticeProps) {
+  const { t } = useTranslation('online');
+  const shown = useAwaySeats(matchData, ownSeat, active);
   if (shown.length === 0) return null;
   const names = shown.map((seat) => players.find((player) => player.playerID === seat)?.name ?? seat);
   return (

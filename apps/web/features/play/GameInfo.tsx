@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueEntry } from '@tabula/game-kit';
+import { contributorNames } from '../catalogue/contributors';
 import { useCommon } from '../i18n/useCommon';
 
 /** The game page's texts: name, description, instructions (with the video), contributors. */
@@ -52,7 +53,7 @@ export function GameInfo({ entry }: { entry: CatalogueEntry }) {
       </Box>
       {entry.contributors.length > 0 && (
         <Typography color="text.secondary">
-          {tc('game.contributors')}: {entry.contributors.join(', ')}
+          {tc('game.contributors')}: {contributorNames(entry.contributors, tc)}
         </Typography>
       )}
     </Box>

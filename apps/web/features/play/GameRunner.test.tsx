@@ -8,7 +8,7 @@ import { Board } from '@games/tictactoe/board';
 import { aiConfig } from '@games/tictactoe/ai';
 import tictactoeEn from '../../../../games/tictactoe/locales/en.json';
 import { renderInLanguage } from '../i18n/testI18n';
-import { GameRunner, withSetupData } from './GameRunner';
+import { GameRunner, withSetupData, type GameRunnerProps } from './GameRunner';
 
 const tictactoeModule = { game, Board };
 const players = [
@@ -18,7 +18,7 @@ const players = [
 
 const resignableModule = { game: withResignation(game), Board };
 
-function run(gameArgs: GameArgs, withAi = false, module: typeof tictactoeModule = tictactoeModule) {
+function run(gameArgs: GameArgs, withAi = false, module: GameRunnerProps['module'] = tictactoeModule) {
   return renderInLanguage(
     <GameRunner code="tictactoe" gameName="Tic-Tac-Toe" module={module} gameArgs={gameArgs} numPlayers={2} ai={withAi ? aiConfig : undefined} />,
     'en',

@@ -11,6 +11,7 @@ import { GAME_KIT_NAMESPACE, GameLayout, type GameMenuItem } from '@tabula/game-
 import { env } from '../../env';
 import { homePath } from '../i18n/paths';
 import { useCommon } from '../i18n/useCommon';
+import { hasSecrets, useHandOver } from './handOver';
 import { RunnerBoard, type RunnerExtras } from './RunnerBoard';
 
 type Multiplayer = Parameters<typeof Client>[0]['multiplayer'];
@@ -31,7 +32,10 @@ export interface GameRunnerProps {
   /** Online: boardgame.io transport, e.g. SocketIO({ server }). */
   multiplayer?: Multiplayer;
   matchID?: string;
-  /** Online: the viewer's seat. AI and LocalFriend leave it unset (the client acts for the current seat). */
+  /**
+   * Online: the viewer's seat. AI and LocalFriend leave it unset (the client acts for the current
+   * seat), except that a LocalFriend game with secrets shows the seat holding the device.
+   */
   playerID?: PlayerID;
   credentials?: string;
   /** Online: what play again does (AI and LocalFriend reload the page). */
@@ -68,6 +72,8 @@ function Connecting() {
 export function GameRunner(props: GameRunnerProps) {
   const { module, numPlayers, setupData, multiplayer, matchID, playerID, credentials } = props;
   const { language } = useCommon();
+  const handOver = useHandOver();
+  const secretsOnOneDevice = props.gameArgs.mode === 'LocalFriend' && hasSecrets(module.game);
   const GameClient = useMemo(
     () =>
       Client({
@@ -92,7 +98,9 @@ export function GameRunner(props: GameRunnerProps) {
     onPlayAgain: props.onPlayAgain,
     playAgainPending: props.playAgainPending,
     renderBelow: props.renderBelow,
+    handOver: secretsOnOneDevice ? handOver : undefined,
   };
+  const seat = secretsOnOneDevice ? (handOver.shown ?? undefined) : playerID;
   return (
     <GameLayout
       gameName={props.gameName}
@@ -103,7 +111,7 @@ export function GameRunner(props: GameRunnerProps) {
       homeHref={homePath(language)}
       linkComponent={PathLink}
     >
-      <GameClient matchID={matchID} playerID={playerID} credentials={credentials} {...(extras as object)} />
+      <GameClient matchID={matchID} playerID={seat} credentials={credentials} {...(extras as object)} />
     </GameLayout>
   );
 }

@@ -1,4 +1,4 @@
-import Head from 'next/head';
+import { PageHead } from '../layout/PageHead';
 import { useRouter } from 'next/router';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
@@ -78,10 +78,7 @@ function LoadedPlayScreen({ entry, mode, state, retry, home }: LoadedProps) {
   }
   return (
     <>
-      <Head>
-        <title>{name}</title>
-        <meta name="description" content={t('descriptionTag', { ns: entry.code, defaultValue: entry.descriptionTag })} />
-      </Head>
+      <PageHead title={name} description={t('descriptionTag', { ns: entry.code, defaultValue: entry.descriptionTag })} />
       {screen}
     </>
   );

@@ -5,6 +5,7 @@ import {
   RESIGN_MOVE,
   resignationEffect,
   resignedSeats,
+  seatsThatMayAct,
   seatView,
   type AiConfig,
   type GameArgs,
@@ -12,8 +13,9 @@ import {
   type GameResult,
   type ResignationRule,
 } from '@tabula/game-kit';
-import { GameOver, ResignButton, ResignedNotice } from '@tabula/game-kit/ui';
+import { GameOver, nameOf, PassDeviceOn, PassTheDevice, ResignButton, ResignedNotice } from '@tabula/game-kit/ui';
 import { aiChooser } from './aiChooser';
+import { redactLogFor, useHandOverStep, type HandOver } from './handOver';
 import { useAiPlayer } from './useAiPlayer';
 
 /** Props the runner passes through boardgame.io's Client to every board. */
@@ -28,14 +30,21 @@ export interface RunnerExtras {
   playAgainPending?: boolean;
   /** Shown under the board, e.g. a scoreboard; receives the board props. */
   renderBelow?: (props: BoardProps<any>) => ReactNode;
+  /** LocalFriend with a game that has secrets: who holds the device (see handOver.ts). */
+  handOver?: HandOver;
 }
 
 type RunnerBoardProps = BoardProps<any> & RunnerExtras & { _stateID?: number };
 
-/** Wraps a game's Board: the computer's moves, and the shared GameOver screen when the game ends. */
+/**
+ * Wraps a game's Board: the computer's moves, the shared GameOver screen when the game ends, and
+ * for a game with secrets on one device the curtain between seats instead of the board.
+ */
 export function RunnerBoard(props: RunnerBoardProps) {
-  const { Board, gameArgs, gameNamespace, ai, resignation, onPlayAgain, playAgainPending, renderBelow, ...boardProps } = props;
+  const { Board, gameArgs, gameNamespace, ai, resignation, onPlayAgain, playAgainPending, renderBelow, handOver, ...clientProps } = props;
+  const boardProps = handOver ? { ...clientProps, log: redactLogFor(clientProps.log, clientProps.playerID) } : clientProps;
   const { G, ctx, moves, playerID } = boardProps;
+  const step = useHandOverStep(handOver, ctx, gameArgs.players.map((p) => p.playerID), playerID);
   const choose = useMemo(() => (ai && gameArgs.mode === 'AI' ? aiChooser(gameNamespace, ai) : undefined), [ai, gameArgs.mode, gameNamespace]);
   useAiPlayer({
     choose,
@@ -50,9 +59,11 @@ export function RunnerBoard(props: RunnerBoardProps) {
   const seat = seatView(ctx, playerID, gameArgs);
   const resign = moves[RESIGN_MOVE];
   const out = resignedSeats(G);
-  // Online the move is the viewer's; on this device boardgame.io makes it for the current player.
-  const resigner = gameArgs.mode === 'OnlineFriend' ? seat.viewer : ctx.currentPlayer;
+  // Online the move is the viewer's; on this device boardgame.io makes it for the current player,
+  // or for the seat holding the device when the game has secrets.
+  const resigner = gameArgs.mode === 'OnlineFriend' ? seat.viewer : handOver ? handOver.shown : ctx.currentPlayer;
   const canResign = resign !== undefined && resigner !== null && seat.canAct(resigner) && !out.includes(resigner);
+  const othersChoosing = handOver !== undefined && seatsThatMayAct(ctx).some((id) => id !== handOver.shown);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
       {result !== undefined && (
@@ -66,10 +77,18 @@ export function RunnerBoard(props: RunnerBoardProps) {
           playAgainPending={playAgainPending}
         />
       )}
-      <Board {...boardProps} gameArgs={gameArgs} />
-      {canResign && <ResignButton onResign={() => resign()} effect={resignation && resignationEffect(resignation, G, ctx)} />}
+      {step.kind === 'curtain' && (
+        <PassTheDevice key={step.seat} playerName={nameOf(gameArgs.players, step.seat)} onReady={() => handOver?.take(step.seat)} />
+      )}
+      {step.kind === 'board' && (
+        <>
+          <Board {...boardProps} gameArgs={gameArgs} />
+          {canResign && <ResignButton onResign={() => resign()} effect={resignation && resignationEffect(resignation, G, ctx)} />}
+          {othersChoosing && <PassDeviceOn onPass={handOver.release} />}
+        </>
+      )}
       {result === undefined && <ResignedNotice seats={out} players={gameArgs.players} />}
-      {renderBelow?.(boardProps)}
+      {step.kind === 'board' && renderBelow?.(boardProps)}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Ctx, PlayerID } from 'boardgame.io';
 import { seatsThatMayAct } from '@tabula/game-kit';
-import type { ChooseMove } from './aiChooser';
+import type { ChooseMove } from './ai/chooser';
 
 /** The shortest time the computer "thinks" before its move shows, so a person can follow it. */
 export const AI_MOVE_DELAY_MS = 600;
@@ -11,6 +11,7 @@ export interface AiPlayerOptions {
   choose: ChooseMove | undefined;
   aiSeats: PlayerID[];
   level: string;
+  /** The state as the page holds it: the chooser gives the computer only its seat's view of it. */
   G: unknown;
   ctx: Ctx;
   /** Changes on every new state; the computer thinks again when it does. */

@@ -8,6 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueEntry, CustomizationModule, Language } from '@tabula/game-kit';
+import { gamePath } from '../i18n/paths';
 import { RenameButton } from '../session/RenameButton';
 import { lobbyPath, matchPath, roomPath } from './paths';
 import { RoomView } from './RoomView';
@@ -59,10 +60,16 @@ export function RoomScreen({ entry, gameName, roomId, language }: RoomScreenProp
         <Alert severity="error" data-testid="room-error">
           {state.joinError}
         </Alert>
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button variant="contained" onClick={() => void retryJoin()}>
-            {t('errors.retry')}
-          </Button>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {state.roomMissing && entry.modes.includes('OnlineFriend') ? (
+            <Button variant="contained" component={NextLink} href={gamePath(entry, language, 'online')} locale={false}>
+              {t('room.createNew')}
+            </Button>
+          ) : (
+            <Button variant="contained" onClick={() => void retryJoin()}>
+              {t('errors.retry')}
+            </Button>
+          )}
           <Button component={NextLink} href={lobbyPath(language)} locale={false}>
             {t('room.lobby')}
           </Button>

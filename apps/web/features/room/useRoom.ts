@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useSubscription } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useCatchUpOnConnect } from '../../lib/apollo/ApiProvider';
-import { errorMessage } from '../../lib/apollo/errorMessage';
+import { errorCodes, errorMessage } from '../../lib/apollo/errorMessage';
 import {
   JOIN_ROOM,
   LEAVE_ROOM,
@@ -22,6 +22,8 @@ export interface RoomState {
   room: Room | null;
   /** Joining failed (unknown room, full room, network...). */
   joinError: string | null;
+  /** The room does not exist (any more): trying again cannot help. */
+  roomMissing: boolean;
   /** An action of this reader failed. */
   actionError: string | null;
   busy: boolean;
@@ -43,6 +45,7 @@ export function useRoom(roomId: string, { onMatchStarted, onLeft, setupData }: U
   const missing = t('errors.missing');
   const [room, setRoom] = useState<Room | null>(null);
   const [joinError, setJoinError] = useState<string | null>(null);
+  const [roomMissing, setRoomMissing] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [starting, setStarting] = useState(false);
@@ -85,9 +88,12 @@ export function useRoom(roomId: string, { onMatchStarted, onLeft, setupData }: U
       }
     } catch (error) {
       // A failed catch-up leaves the room as it is; the subscription still delivers changes.
-      if (!quiet) setJoinError(errorMessage(error, missing));
+      if (quiet) return;
+      const gone = errorCodes(error).includes('NOT_FOUND');
+      setRoomMissing(gone);
+      setJoinError(gone ? t('room.notFound') : errorMessage(error, missing));
     }
-  }, [joinRoom, roomId, missing]);
+  }, [joinRoom, roomId, missing, t]);
 
   useEffect(() => {
     void join();
@@ -156,6 +162,6 @@ export function useRoom(roomId: string, { onMatchStarted, onLeft, setupData }: U
 
   const currentUserId = room?.userId ?? userId.current;
   const removed = room !== null && currentUserId !== null && !room.userMemberships.some((m) => m.user.id === currentUserId);
-  const state: RoomState = { room, joinError, actionError, busy, starting: starting || Boolean(room?.matchId), removed, currentUserId };
+  const state: RoomState = { room, joinError, roomMissing, actionError, busy, starting: starting || Boolean(room?.matchId), removed, currentUserId };
   return { state, actions, retryJoin: join };
 }

@@ -1,5 +1,47 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ApiUser, ChatMessage, Lobby, Match, Room } from './types';
+import type {
+  ChatHistoryQuery,
+  ChatHistoryQueryVariables,
+  ChatMutatedSubscription,
+  ChatMutatedSubscriptionVariables,
+  CurrentUserQuery,
+  CurrentUserQueryVariables,
+  JoinRoomMutation,
+  JoinRoomMutationVariables,
+  LeaveRoomMutation,
+  LeaveRoomMutationVariables,
+  LobbyMutatedSubscription,
+  LobbyMutatedSubscriptionVariables,
+  LobbyQuery,
+  LobbyQueryVariables,
+  MatchQuery,
+  MatchQueryVariables,
+  MoveUserUpMutation,
+  MoveUserUpMutationVariables,
+  NewRoomMutation,
+  NewRoomMutationVariables,
+  NewUserMutation,
+  NewUserMutationVariables,
+  NextRoomMutation,
+  NextRoomMutationVariables,
+  RemoveFromRoomMutation,
+  RemoveFromRoomMutationVariables,
+  RoomMutatedSubscription,
+  RoomMutatedSubscriptionVariables,
+  SendMessageMutation,
+  SendMessageMutationVariables,
+  ShuffleUsersMutation,
+  ShuffleUsersMutationVariables,
+  StartMatchMutation,
+  StartMatchMutationVariables,
+  UpdateRoomMutation,
+  UpdateRoomMutationVariables,
+  UpdateUserMutation,
+  UpdateUserMutationVariables,
+} from './generated-types';
+
+// Each document's result and variable types are generated from it (npm run codegen): the type
+// names follow the operation's name and kind.
 
 const ROOM_FIELDS = `
   id
@@ -11,77 +53,77 @@ const ROOM_FIELDS = `
   userMemberships { isCreator position user { id nickname } }
 `;
 
-export const NEW_USER: TypedDocumentNode<{ newUser: { jwtToken: string } }, { nickname: string }> = gql`
+export const NEW_USER: TypedDocumentNode<NewUserMutation, NewUserMutationVariables> = gql`
   mutation NewUser($nickname: String!) { newUser(user: { nickname: $nickname }) { jwtToken } }
 `;
 
-export const UPDATE_USER: TypedDocumentNode<{ updateUser: boolean }, { nickname: string }> = gql`
+export const UPDATE_USER: TypedDocumentNode<UpdateUserMutation, UpdateUserMutationVariables> = gql`
   mutation UpdateUser($nickname: String!) { updateUser(user: { nickname: $nickname }) }
 `;
 
-export const CURRENT_USER: TypedDocumentNode<{ user: ApiUser }, Record<string, never>> = gql`
+export const CURRENT_USER: TypedDocumentNode<CurrentUserQuery, CurrentUserQueryVariables> = gql`
   query CurrentUser { user { id nickname } }
 `;
 
-export const NEW_ROOM: TypedDocumentNode<{ newRoom: { roomId: string } }, { gameCode: string; capacity: number; isPublic: boolean }> = gql`
+export const NEW_ROOM: TypedDocumentNode<NewRoomMutation, NewRoomMutationVariables> = gql`
   mutation NewRoom($gameCode: String!, $capacity: Int!, $isPublic: Boolean) {
     newRoom(room: { gameCode: $gameCode, capacity: $capacity, isPublic: $isPublic }) { roomId }
   }
 `;
 
-export const UPDATE_ROOM: TypedDocumentNode<{ updateRoom: boolean }, { roomId: string; gameCode: string; capacity: number }> = gql`
+export const UPDATE_ROOM: TypedDocumentNode<UpdateRoomMutation, UpdateRoomMutationVariables> = gql`
   mutation UpdateRoom($roomId: String!, $gameCode: String!, $capacity: Int!) {
     updateRoom(room: { roomId: $roomId, gameCode: $gameCode, capacity: $capacity })
   }
 `;
 
-export const JOIN_ROOM: TypedDocumentNode<{ joinRoom: Room }, { roomId: string }> = gql`
+export const JOIN_ROOM: TypedDocumentNode<JoinRoomMutation, JoinRoomMutationVariables> = gql`
   mutation JoinRoom($roomId: String!) { joinRoom(roomId: $roomId) { ${ROOM_FIELDS} } }
 `;
 
-export const LEAVE_ROOM: TypedDocumentNode<{ leaveRoom: boolean }, { roomId: string }> = gql`
+export const LEAVE_ROOM: TypedDocumentNode<LeaveRoomMutation, LeaveRoomMutationVariables> = gql`
   mutation LeaveRoom($roomId: String!) { leaveRoom(roomId: $roomId) }
 `;
 
-export const REMOVE_FROM_ROOM: TypedDocumentNode<{ removeFromRoom: boolean }, { roomId: string; userIdToBeRemoved: number }> = gql`
+export const REMOVE_FROM_ROOM: TypedDocumentNode<RemoveFromRoomMutation, RemoveFromRoomMutationVariables> = gql`
   mutation RemoveFromRoom($roomId: String!, $userIdToBeRemoved: Int!) {
     removeFromRoom(roomId: $roomId, userIdToBeRemoved: $userIdToBeRemoved)
   }
 `;
 
-export const MOVE_USER_UP: TypedDocumentNode<{ moveUserUp: boolean }, { roomId: string; userIdToBeMovedUp: number }> = gql`
+export const MOVE_USER_UP: TypedDocumentNode<MoveUserUpMutation, MoveUserUpMutationVariables> = gql`
   mutation MoveUserUp($roomId: String!, $userIdToBeMovedUp: Int!) {
     moveUserUp(roomId: $roomId, userIdToBeMovedUp: $userIdToBeMovedUp)
   }
 `;
 
-export const SHUFFLE_USERS: TypedDocumentNode<{ shuffleUsers: boolean }, { roomId: string }> = gql`
+export const SHUFFLE_USERS: TypedDocumentNode<ShuffleUsersMutation, ShuffleUsersMutationVariables> = gql`
   mutation ShuffleUsers($roomId: String!) { shuffleUsers(roomId: $roomId) }
 `;
 
-export const START_MATCH: TypedDocumentNode<{ startMatch: string }, { roomId: string; shuffleUsers: boolean; setupData?: string | null }> = gql`
+export const START_MATCH: TypedDocumentNode<StartMatchMutation, StartMatchMutationVariables> = gql`
   mutation StartMatch($roomId: String!, $shuffleUsers: Boolean!, $setupData: String) {
     startMatch(roomId: $roomId, shuffleUsers: $shuffleUsers, setupData: $setupData)
   }
 `;
 
-export const NEXT_ROOM: TypedDocumentNode<{ nextRoom: string }, { matchId: string }> = gql`
+export const NEXT_ROOM: TypedDocumentNode<NextRoomMutation, NextRoomMutationVariables> = gql`
   mutation NextRoom($matchId: String!) { nextRoom(matchId: $matchId) }
 `;
 
-export const ROOM_MUTATED: TypedDocumentNode<{ roomMutated: Room }, { roomId: string }> = gql`
+export const ROOM_MUTATED: TypedDocumentNode<RoomMutatedSubscription, RoomMutatedSubscriptionVariables> = gql`
   subscription RoomMutated($roomId: String!) { roomMutated(roomId: $roomId) { ${ROOM_FIELDS} } }
 `;
 
-export const LOBBY: TypedDocumentNode<{ lobby: Lobby }, Record<string, never>> = gql`
+export const LOBBY: TypedDocumentNode<LobbyQuery, LobbyQueryVariables> = gql`
   query Lobby { lobby { rooms { ${ROOM_FIELDS} } } }
 `;
 
-export const LOBBY_MUTATED: TypedDocumentNode<{ lobbyMutated: Lobby }, Record<string, never>> = gql`
+export const LOBBY_MUTATED: TypedDocumentNode<LobbyMutatedSubscription, LobbyMutatedSubscriptionVariables> = gql`
   subscription LobbyMutated { lobbyMutated { rooms { ${ROOM_FIELDS} } } }
 `;
 
-export const MATCH: TypedDocumentNode<{ match: Match }, { id: string }> = gql`
+export const MATCH: TypedDocumentNode<MatchQuery, MatchQueryVariables> = gql`
   query Match($id: String!) {
     match(id: $id) {
       id
@@ -95,20 +137,20 @@ export const MATCH: TypedDocumentNode<{ match: Match }, { id: string }> = gql`
   }
 `;
 
-export const SEND_MESSAGE: TypedDocumentNode<{ sendMessage: boolean }, { channelType: string; channelId: string; message: string }> = gql`
+export const SEND_MESSAGE: TypedDocumentNode<SendMessageMutation, SendMessageMutationVariables> = gql`
   mutation SendMessage($channelType: String!, $channelId: String!, $message: String!) {
     sendMessage(message: { channelType: $channelType, channelId: $channelId, message: $message })
   }
 `;
 
-export const CHAT_MUTATED: TypedDocumentNode<{ chatMutated: ChatMessage }, { channelType: string; channelId: string }> = gql`
+export const CHAT_MUTATED: TypedDocumentNode<ChatMutatedSubscription, ChatMutatedSubscriptionVariables> = gql`
   subscription ChatMutated($channelType: String!, $channelId: String!) {
     chatMutated(channelType: $channelType, channelId: $channelId) { userId userNickname isoTimestamp message }
   }
 `;
 
 /** Earlier messages of a channel (a match), for a reader who reloads. */
-export const CHAT_HISTORY: TypedDocumentNode<{ chatMessages: ChatMessage[] }, { channelType: string; channelId: string }> = gql`
+export const CHAT_HISTORY: TypedDocumentNode<ChatHistoryQuery, ChatHistoryQueryVariables> = gql`
   query ChatHistory($channelType: String!, $channelId: String!) {
     chatMessages(channelType: $channelType, channelId: $channelId) { userId userNickname isoTimestamp message }
   }

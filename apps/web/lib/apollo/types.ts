@@ -1,47 +1,12 @@
-// Shapes of the API's GraphQL types (issue 3 schema) as the web app reads them.
+// The API's objects as the features read them: aliases of the result types generated from
+// operations.ts (npm run codegen).
+import type { ChatMutatedSubscription, JoinRoomMutation, MatchQuery } from './generated-types';
 
-export interface ApiUser {
-  id: number;
-  nickname: string;
-}
+/** The room fields every room operation selects (ROOM_FIELDS in operations.ts). */
+export type Room = JoinRoomMutation['joinRoom'];
 
-export interface RoomMembership {
-  isCreator: boolean;
-  position: number;
-  user: ApiUser;
-}
+export type RoomMembership = Room['userMemberships'][number];
 
-export interface Room {
-  id: string | null;
-  gameCode: string;
-  capacity: number;
-  isPublic: boolean;
-  matchId: string | null;
-  userId: number | null;
-  userMemberships: RoomMembership[];
-}
+export type Match = MatchQuery['match'];
 
-export interface Lobby {
-  rooms: Room[];
-}
-
-export interface MatchMembership {
-  user: ApiUser;
-}
-
-export interface Match {
-  id: string;
-  gameCode: string;
-  bgioServerUrl: string;
-  bgioMatchId: string;
-  bgioSecret: string | null;
-  bgioPlayerId: string | null;
-  playerMemberships: MatchMembership[];
-}
-
-export interface ChatMessage {
-  userId: number;
-  userNickname: string;
-  isoTimestamp: string;
-  message: string;
-}
+export type ChatMessage = ChatMutatedSubscription['chatMutated'];

@@ -3,16 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { squareName, type Square } from '@tabula/boards';
 import { Checkerboard, DraughtsStatus, useMoveSelection } from '@tabula/boards/ui';
 import { seatView, type GameBoardProps } from '@tabula/game-kit';
+import type { game } from '../game';
 import { legalSteps } from '../rules';
 import type { BashniState, Piece, Seat } from '../types';
 import { ColumnStack } from './ColumnStack';
 
-export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<BashniState>) {
+export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<BashniState, typeof game.moves>) {
   const { t } = useTranslation('bashni');
   const seat = seatView(ctx, playerID, gameArgs);
   const current = ctx.currentPlayer as Seat;
   const steps = seat.canAct(current) ? legalSteps(G.board, current, G.settings, G.chain) : [];
-  const selection = useMoveSelection({ steps, lockedFrom: G.chain?.at ?? null, onMove: (from, to) => moves.moveColumn!(from, to) });
+  const selection = useMoveSelection({ steps, lockedFrom: G.chain?.at ?? null, onMove: (from, to) => moves.moveColumn(from, to) });
   const mustCapture = steps.length > 0 && steps.every((s) => s.captured !== undefined);
   const jumped = G.chain?.captured ?? [];
 

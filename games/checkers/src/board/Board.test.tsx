@@ -1,7 +1,8 @@
+import type { ComponentProps } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ctx } from 'boardgame.io';
-import type { GameArgs, GameBoardProps } from '@tabula/game-kit';
+import type { GameArgs } from '@tabula/game-kit';
 import { initialState } from '../game';
 import { sq, stateOf } from '../testPositions';
 import type { CheckersState } from '../types';
@@ -15,7 +16,7 @@ const online: GameArgs = { mode: 'OnlineFriend', players: [{ playerID: '0', name
 function renderBoard(G: CheckersState, options: { currentPlayer?: string; gameover?: unknown; playerID?: string | null; gameArgs?: GameArgs } = {}) {
   const movePiece = jest.fn();
   const ctx = { currentPlayer: options.currentPlayer ?? '0', gameover: options.gameover, numPlayers: 2, turn: 1, phase: 'default', playOrder: ['0', '1'], playOrderPos: 0, activePlayers: null } as unknown as Ctx;
-  const props = { G, ctx, moves: { movePiece }, playerID: options.playerID ?? null, gameArgs: options.gameArgs ?? local } as unknown as GameBoardProps<CheckersState>;
+  const props = { G, ctx, moves: { movePiece }, playerID: options.playerID ?? null, gameArgs: options.gameArgs ?? local } as unknown as ComponentProps<typeof Board>;
   render(<Board {...props} />);
   return movePiece;
 }

@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { squareName, type Square } from '@tabula/boards';
 import { Checkerboard, Disc, DraughtsStatus, useMoveSelection } from '@tabula/boards/ui';
 import { seatView, type GameBoardProps } from '@tabula/game-kit';
+import type { game } from '../game';
 import { legalSteps } from '../rules';
 import type { CheckersState, Seat } from '../types';
 
-export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<CheckersState>) {
+export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<CheckersState, typeof game.moves>) {
   const { t } = useTranslation('checkers');
   const seat = seatView(ctx, playerID, gameArgs);
   const current = ctx.currentPlayer as Seat;
   const steps = seat.canAct(current) ? legalSteps(G.board, current, G.settings, G.chain) : [];
-  const selection = useMoveSelection({ steps, lockedFrom: G.chain, onMove: (from, to) => moves.movePiece!(from, to) });
+  const selection = useMoveSelection({ steps, lockedFrom: G.chain, onMove: (from, to) => moves.movePiece(from, to) });
   const mustCapture = steps.length > 0 && steps.every((s) => s.captured !== undefined);
 
   const squareLabel = (square: Square) => {

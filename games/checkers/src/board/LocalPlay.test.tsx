@@ -1,6 +1,7 @@
+import type { ComponentProps } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Client } from 'boardgame.io/react';
-import type { GameArgs, GameBoardProps } from '@tabula/game-kit';
+import type { GameArgs } from '@tabula/game-kit';
 import { game } from '../game';
 import { sq, stateOf } from '../testPositions';
 import type { CheckersState } from '../types';
@@ -13,7 +14,7 @@ const local: GameArgs = { mode: 'LocalFriend', players: [{ playerID: '0', name: 
 function renderLocal(setup?: () => CheckersState) {
   const App = Client<CheckersState>({
     game: setup ? { ...game, setup } : game,
-    board: (props) => <Board {...(props as GameBoardProps<CheckersState>)} gameArgs={local} />,
+    board: (props) => <Board {...(props as Omit<ComponentProps<typeof Board>, 'gameArgs'>)} gameArgs={local} />,
     numPlayers: 2,
     debug: false,
   });

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { seatView, type GameBoardProps } from '@tabula/game-kit';
 import { TurnIndicator } from '@tabula/game-kit/ui';
+import type { game } from '../game';
 import type { ChessState, PromotionPiece } from '../types';
 import { boardModel, isLightSquare, squaresInView } from './boardModel';
 import { MoveList } from './MoveList';
@@ -16,7 +17,7 @@ import { Piece } from './Piece';
 
 const ARROWS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
-export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<ChessState>) {
+export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<ChessState, typeof game.moves>) {
   const { t } = useTranslation('chess');
   const seat = seatView(ctx, playerID, gameArgs);
   const model = useMemo(() => boardModel(G.fen), [G.fen]);
@@ -55,7 +56,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Ches
     const candidates = model.legal.filter((m) => m.from === from && m.to === to);
     if (candidates.length === 0) return false;
     if (candidates.some((m) => m.promotion)) setPromotion({ from, to });
-    else moves.movePiece!(from, to);
+    else moves.movePiece(from, to);
     return true;
   };
 
@@ -76,7 +77,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Ches
 
   const onPromote = (piece: PromotionPiece) => {
     if (!promotion) return;
-    moves.movePiece!(promotion.from, promotion.to, piece);
+    moves.movePiece(promotion.from, promotion.to, piece);
     setPromotion(null);
     setSelected(null);
   };

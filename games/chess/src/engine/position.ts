@@ -5,6 +5,7 @@
  * Squares: index = rank * 16 + file (a1 = 0, h1 = 7, a8 = 112); `sq & 0x88` is non-zero off the board.
  * Pieces: 1 pawn, 2 knight, 3 bishop, 4 rook, 5 queen, 6 king; positive for White, negative for Black.
  */
+import { seededRandom } from '@tabula/game-kit/random';
 export const PAWN = 1;
 export const KNIGHT = 2;
 export const BISHOP = 3;
@@ -47,16 +48,8 @@ export function pieceLetter(piece: number): string {
 }
 
 // Zobrist keys from a fixed-seed generator, so hashes are the same in every process.
-const zobristRandom = (() => {
-  let a = 0x9e3779b9;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) | 0;
-  };
-})();
+const zobristFloat = seededRandom(0x9e3779b9);
+const zobristRandom = () => (zobristFloat() * 2 ** 32) | 0;
 /** [piece + 6][square] */
 const Z_PIECE: Int32Array[] = Array.from({ length: 13 }, () => Int32Array.from({ length: 128 }, zobristRandom));
 const Z_CASTLE = Int32Array.from({ length: 16 }, zobristRandom);

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { seededRandom } from './random';
+import { seededRandom } from '@tabula/game-kit/random';
 import { chooseEngineMove } from './choose';
 import type { EngineWorkerReply, EngineWorkerRequest } from './protocol';
 

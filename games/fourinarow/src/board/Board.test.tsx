@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import type { Ctx } from 'boardgame.io';
-import type { GameArgs, GameBoardProps } from '@tabula/game-kit';
+import type { GameArgs } from '@tabula/game-kit';
 import { cellIndex, emptyGrid } from '../grid';
 import type { FourInARowState } from '../types';
 import { Board } from './Board';
@@ -14,7 +15,7 @@ const online: GameArgs = { mode: 'OnlineFriend', players: [{ playerID: '0', name
 function renderBoard(G: FourInARowState, options: { currentPlayer?: string; gameover?: unknown; playerID?: string | null; gameArgs?: GameArgs } = {}) {
   const dropDisc = jest.fn();
   const ctx = { currentPlayer: options.currentPlayer ?? '0', gameover: options.gameover, numPlayers: 2, turn: 1, phase: 'default', playOrder: ['0', '1'], playOrderPos: 0, activePlayers: null } as unknown as Ctx;
-  const props = { G, ctx, moves: { dropDisc }, playerID: options.playerID ?? null, gameArgs: options.gameArgs ?? local } as unknown as GameBoardProps<FourInARowState>;
+  const props = { G, ctx, moves: { dropDisc }, playerID: options.playerID ?? null, gameArgs: options.gameArgs ?? local } as unknown as ComponentProps<typeof Board>;
   render(<Board {...props} />);
   return dropDisc;
 }

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { seatView, type GameBoardProps } from '@tabula/game-kit';
 import { nameOf, TurnIndicator } from '@tabula/game-kit/ui';
+import type { game } from '../game';
 import { cellIndex, COLUMNS, landingRow, ROWS, winningCells } from '../grid';
 import type { FourInARowState } from '../types';
 import { FRAME_COLOUR } from './colours';
@@ -14,7 +15,7 @@ import { PlayerLegend } from './PlayerLegend';
 const COLUMN_LIST = Array.from({ length: COLUMNS }, (_, column) => column);
 const ROW_LIST = Array.from({ length: ROWS }, (_, row) => row);
 
-export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<FourInARowState>) {
+export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<FourInARowState, typeof game.moves>) {
   const { t } = useTranslation('fourinarow');
   const columnsRef = useRef<Array<HTMLButtonElement | null>>([]);
   /** The column under the pointer or keyboard focus: it previews where the disc would land. */
@@ -74,7 +75,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Four
               aria-disabled={!playable}
               data-testid={`column-${column}`}
               data-playable={playable || undefined}
-              onClick={() => playable && moves.dropDisc!(column)}
+              onClick={() => playable && moves.dropDisc(column)}
               onKeyDown={onKeyDown(column)}
               onPointerEnter={() => setAimed(column)}
               onFocus={() => setAimed(column)}

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import type { Ctx } from 'boardgame.io';
-import type { GameArgs, GameBoardProps } from '@tabula/game-kit';
+import type { GameArgs } from '@tabula/game-kit';
 import { indexOf } from '../geometry';
 import { initialState } from '../rules';
 import { stateFrom } from '../testBoards';
@@ -41,7 +42,7 @@ function renderBoard(G: ReversiState, options: Options = {}) {
     moves: { placeDisc },
     playerID: options.playerID ?? null,
     gameArgs: options.gameArgs ?? argsFor('LocalFriend', G.players),
-  } as unknown as GameBoardProps<ReversiState>;
+  } as unknown as ComponentProps<typeof Board>;
   render(<Board {...props} />);
   return placeDisc;
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { seatView, type GameBoardProps } from '@tabula/game-kit';
+import type { game } from '../game';
 import { capturingSquares, colourOf, legalSquares } from '../rules';
 import type { ReversiState } from '../types';
 import { BoardGrid } from './BoardGrid';
@@ -10,7 +11,7 @@ import { ScorePanel } from './ScorePanel';
 import { seatName, squareName, type Translate } from './seatNames';
 import { StatusLine } from './StatusLine';
 
-export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<ReversiState>) {
+export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<ReversiState, typeof game.moves>) {
   const { t: translate } = useTranslation('reversi');
   const t = translate as Translate;
   const seat = seatView(ctx, playerID, gameArgs);
@@ -38,7 +39,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Reve
         G={G}
         playable={playable}
         moverColour={canPlay && mover !== null ? colourOf(mover) : null}
-        onPlay={(index) => moves.placeDisc!(index)}
+        onPlay={(index) => moves.placeDisc(index)}
         t={t}
       />
       {last && (

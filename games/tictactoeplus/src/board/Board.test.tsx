@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import type { Ctx } from 'boardgame.io';
-import type { GameArgs, GameBoardProps } from '@tabula/game-kit';
+import type { GameArgs } from '@tabula/game-kit';
 import { position } from '../testing';
 import type { TicTacToePlusState } from '../types';
 import { Board } from './Board';
@@ -14,7 +15,7 @@ const vsAi: GameArgs = { mode: 'AI', players: [{ playerID: '0', name: 'Computer'
 function renderBoard(G: TicTacToePlusState, options: { currentPlayer?: string; gameover?: unknown; gameArgs?: GameArgs } = {}) {
   const markCell = jest.fn();
   const ctx = { currentPlayer: options.currentPlayer ?? '0', gameover: options.gameover, numPlayers: 2, turn: 1, phase: 'default', playOrder: ['0', '1'], playOrderPos: 0, activePlayers: null } as unknown as Ctx;
-  const props = { G, ctx, moves: { markCell }, playerID: null, gameArgs: options.gameArgs ?? local } as unknown as GameBoardProps<TicTacToePlusState>;
+  const props = { G, ctx, moves: { markCell }, playerID: null, gameArgs: options.gameArgs ?? local } as unknown as ComponentProps<typeof Board>;
   render(<Board {...props} />);
   return markCell;
 }

@@ -4,6 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'react-i18next';
 import { seatView, type GameBoardProps } from '@tabula/game-kit';
 import { TurnIndicator } from '@tabula/game-kit/ui';
+import type { game } from '../game';
 import { ownedLines, SIZE } from '../lines';
 import { WILDCARD, type TicTacToePlusState } from '../types';
 import { Mark } from './Mark';
@@ -11,7 +12,7 @@ import { MoveNotice } from './MoveNotice';
 
 const ARROWS: Record<string, [number, number]> = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
 
-export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<TicTacToePlusState>) {
+export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<TicTacToePlusState, typeof game.moves>) {
   const { t } = useTranslation('tictactoeplus');
   const cellsRef = useRef<Array<HTMLButtonElement | null>>([]);
   /** The square under the pointer or keyboard focus: it previews the mover's mark. */
@@ -69,7 +70,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<TicT
                   data-playable={playable || undefined}
                   data-last={last || undefined}
                   data-winning={winning || undefined}
-                  onClick={() => playable && moves.markCell!(index)}
+                  onClick={() => playable && moves.markCell(index)}
                   onKeyDown={onKeyDown(index)}
                   onPointerEnter={() => setAimed(index)}
                   onFocus={() => setAimed(index)}

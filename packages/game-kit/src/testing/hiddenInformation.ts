@@ -2,7 +2,8 @@ import { Client } from 'boardgame.io/client';
 import type { Ctx, Game, PlayerID } from 'boardgame.io';
 import { seatsThatMayAct } from '../seatsThatMayAct';
 import { seededRandom } from './seededRandom';
-import { secretsSeenIn, type SecretsFor } from './secretsSeen';
+import type { SecretsFor } from '../contract';
+import { secretsSeenIn } from './secretsSeen';
 
 export interface HiddenInformationOptions<G> {
   numPlayers: number;

@@ -1,11 +1,2 @@
-/** mulberry32: a small deterministic generator for tests and bots. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// Kept for the tests that import it from '@tabula/game-kit/testing'; it lives in ../random.ts.
+export { seededRandom } from '../random';

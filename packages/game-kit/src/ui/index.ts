@@ -12,4 +12,6 @@ export * from './Scoreboard';
 export * from './ScoreSheet';
 export * from './ResignButton';
 export * from './ResignedNotice';
+export * from './PassTheDevice';
 export * from './TurnClock';
+export * from './useLocalTurnClock';

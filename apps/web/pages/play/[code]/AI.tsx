@@ -1,9 +1,15 @@
+import type { GetServerSideProps } from 'next';
 import { findGame } from '@tabula/catalogue';
+import { GameProblemPage } from '../../../features/i18n/GameProblemPage';
+import type { GameRouteProps } from '../../../features/i18n/gameRouteProps';
 import { PlayScreen } from '../../../features/play/PlayScreen';
-import { gameServerProps, type GameRouteProps } from '../../../features/play/gameServerProps';
 
-export default function AiPlayPage({ code }: GameRouteProps) {
+export default function AiPlayPage({ code, problem }: GameRouteProps) {
+  if (problem) return <GameProblemPage problem={problem} code={code} suffix="AI" />;
   return <PlayScreen entry={code ? findGame(code) : undefined} mode="AI" />;
 }
 
-export const getServerSideProps = gameServerProps();
+export const getServerSideProps: GetServerSideProps<GameRouteProps> = async (context) => {
+  const { gameRouteProps } = await import('../../../features/i18n/gameRouteProps');
+  return gameRouteProps(context, 'AI');
+};

@@ -3,27 +3,27 @@ import { useRouter } from 'next/router';
 import Typography from '@mui/material/Typography';
 import { findGame } from '@tabula/catalogue';
 import { useTranslation } from 'react-i18next';
-import type { GameRouteProps } from '../../../features/play/gameServerProps';
+import { GameProblemPage } from '../../../features/i18n/GameProblemPage';
+import type { GameRouteProps } from '../../../features/i18n/gameRouteProps';
 import { languageOf } from '../../../features/i18n/languages';
+import { gamePath } from '../../../features/i18n/paths';
 import { NewRoomForm } from '../../../features/room/NewRoomForm';
 import { roomPath } from '../../../features/room/paths';
 import { OnlineShell } from '../../../features/session/OnlineShell';
 import type { OnlinePageProps } from '../../../features/session/OnlineProps';
-import { MessagePage } from '@tabula/game-kit/ui';
 
 type Props = GameRouteProps & OnlinePageProps;
 
 /** Online play of a game: choose seats and visibility, create the room, go to its page. */
-export default function OnlinePlayPage({ code, apiUrl }: Props) {
+export default function OnlinePlayPage({ code, problem, apiUrl }: Props) {
   const router = useRouter();
   const language = languageOf(router.locale);
   const entry = code ? findGame(code) : undefined;
-  const { t } = useTranslation(['online', 'game-kit', ...(entry ? [entry.code] : [])]);
-  if (!entry) return <MessagePage type="error" message={t('message.gameNotFound', { ns: 'game-kit' })} />;
-  if (!entry.modes.includes('OnlineFriend')) return <MessagePage type="error" message={t('message.invalidGameMode', { ns: 'game-kit' })} />;
+  const { t } = useTranslation(['online', ...(entry ? [entry.code] : [])]);
+  if (problem || !entry) return <GameProblemPage problem={problem ?? 'gameNotFound'} code={code} suffix="online" />;
   const gameName = t('name', { ns: entry.code, defaultValue: entry.name });
   return (
-    <OnlineShell apiUrl={apiUrl} site={{ title: t('newRoom.title', { game: gameName }) }}>
+    <OnlineShell apiUrl={apiUrl} site={{ title: t('newRoom.title', { game: gameName }), pathFor: (other) => gamePath(entry, other, 'online') }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
         {t('newRoom.title', { game: gameName })}
       </Typography>
@@ -36,9 +36,9 @@ export default function OnlinePlayPage({ code, apiUrl }: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
-  const { gameServerProps } = await import('../../../features/play/gameServerProps');
+  const { gameRouteProps } = await import('../../../features/i18n/gameRouteProps');
   const { onlinePageProps } = await import('../../../features/session/onlineServerProps');
-  const base = await gameServerProps()(context);
+  const base = await gameRouteProps(context, 'online', ['online']);
   if (!('props' in base)) return base;
   const props = await base.props;
   return { props: { ...props, ...(await onlinePageProps(context, props.code ? [props.code] : [])) } };

@@ -1,4 +1,8 @@
-/** A small deterministic generator (mulberry32) for the worker's seeded choices and Zobrist keys. */
+/**
+ * mulberry32: a small deterministic generator of floats in [0, 1) for tests, fuzzers, bots and
+ * fixed tables (the same seed gives the same sequence in every process and on every machine).
+ * Not for secrets.
+ */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {

@@ -1,0 +1,407 @@
+// Generated from the API schema by `npm run codegen` (apps/api/src/graphql/codegen.ts): do not edit.
+import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLContext } from './context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+export type Query = {
+  /** The signed-in user. */
+  user: User;
+  /** A match; bgioSecret and bgioPlayerId are set only for the asking player's own seat. */
+  match: Match;
+  /** Earlier messages of a channel, oldest first (the latest 200), for a client that reloads. */
+  chatMessages: Array<Message>;
+  /** Public rooms waiting for players (no login needed). */
+  lobby: Lobby;
+};
+
+export type QueryMatchArgs = {
+  id: Scalars['String']['input'];
+};
+
+export type QueryChatMessagesArgs = {
+  channelType: Scalars['String']['input'];
+  channelId: Scalars['String']['input'];
+};
+
+export type Mutation = {
+  /** Creates a user with this nickname and returns its login token (public). */
+  newUser: NewUser;
+  updateUser: Scalars['Boolean']['output'];
+  newRoom: NewRoom;
+  updateRoom: Scalars['Boolean']['output'];
+  /** Joins the room (joining again just returns it). */
+  joinRoom: Room;
+  leaveRoom: Scalars['Boolean']['output'];
+  removeFromRoom: Scalars['Boolean']['output'];
+  moveUserUp: Scalars['Boolean']['output'];
+  shuffleUsers: Scalars['Boolean']['output'];
+  /** Starts the room's match (creator only, room full); returns the new match id. */
+  startMatch: Scalars['String']['output'];
+  /** The room for the next match, the same for every player who asks; returns its id. */
+  nextRoom: Scalars['String']['output'];
+  sendMessage: Scalars['Boolean']['output'];
+};
+
+export type MutationNewUserArgs = {
+  user: NewUserInput;
+};
+
+export type MutationUpdateUserArgs = {
+  user: NewUserInput;
+};
+
+export type MutationNewRoomArgs = {
+  room: NewRoomInput;
+};
+
+export type MutationUpdateRoomArgs = {
+  room: UpdateRoomInput;
+};
+
+export type MutationJoinRoomArgs = {
+  roomId: Scalars['String']['input'];
+};
+
+export type MutationLeaveRoomArgs = {
+  roomId: Scalars['String']['input'];
+};
+
+export type MutationRemoveFromRoomArgs = {
+  userIdToBeRemoved: Scalars['Int']['input'];
+  roomId: Scalars['String']['input'];
+};
+
+export type MutationMoveUserUpArgs = {
+  userIdToBeMovedUp: Scalars['Int']['input'];
+  roomId: Scalars['String']['input'];
+};
+
+export type MutationShuffleUsersArgs = {
+  roomId: Scalars['String']['input'];
+};
+
+export type MutationStartMatchArgs = {
+  roomId: Scalars['String']['input'];
+  shuffleUsers: Scalars['Boolean']['input'];
+  setupData?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationNextRoomArgs = {
+  matchId: Scalars['String']['input'];
+};
+
+export type MutationSendMessageArgs = {
+  message: SendMessageInput;
+};
+
+export type NewUserInput = {
+  nickname: Scalars['String']['input'];
+};
+
+export type NewUser = {
+  jwtToken: Scalars['String']['output'];
+};
+
+export type User = {
+  id: Scalars['Int']['output'];
+  nickname: Scalars['String']['output'];
+};
+
+export type Subscription = {
+  /** Changes to a room you are in (members only). */
+  roomMutated: Room;
+  /** New messages of a channel (only channelType "match", only for the match's players). */
+  chatMutated: Message;
+  /** The lobby, each time it changes (no login needed). */
+  lobbyMutated: Lobby;
+};
+
+export type SubscriptionRoomMutatedArgs = {
+  roomId: Scalars['String']['input'];
+};
+
+export type SubscriptionChatMutatedArgs = {
+  channelType: Scalars['String']['input'];
+  channelId: Scalars['String']['input'];
+};
+
+export type NewRoomInput = {
+  gameCode: Scalars['String']['input'];
+  capacity: Scalars['Int']['input'];
+  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UpdateRoomInput = {
+  roomId: Scalars['String']['input'];
+  gameCode: Scalars['String']['input'];
+  capacity: Scalars['Int']['input'];
+};
+
+export type NewRoom = {
+  roomId: Scalars['String']['output'];
+};
+
+export type Room = {
+  id?: Maybe<Scalars['String']['output']>;
+  gameCode: Scalars['String']['output'];
+  capacity: Scalars['Int']['output'];
+  isPublic: Scalars['Boolean']['output'];
+  matchId?: Maybe<Scalars['String']['output']>;
+  /** The signed-in user who asked (null in the public lobby). */
+  userId?: Maybe<Scalars['Int']['output']>;
+  userMemberships: Array<RoomMembership>;
+};
+
+export type RoomMembership = {
+  isCreator: Scalars['Boolean']['output'];
+  position: Scalars['Int']['output'];
+  user: User;
+};
+
+export type Match = {
+  id: Scalars['String']['output'];
+  gameCode: Scalars['String']['output'];
+  bgioServerUrl: Scalars['String']['output'];
+  bgioMatchId: Scalars['String']['output'];
+  bgioSecret?: Maybe<Scalars['String']['output']>;
+  bgioPlayerId?: Maybe<Scalars['String']['output']>;
+  playerMemberships: Array<MatchMembership>;
+};
+
+export type MatchMembership = {
+  user: User;
+};
+
+export type SendMessageInput = {
+  channelType: Scalars['String']['input'];
+  channelId: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+};
+
+export type Message = {
+  userId: Scalars['Int']['output'];
+  userNickname: Scalars['String']['output'];
+  isoTimestamp: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type Lobby = {
+  rooms: Array<Room>;
+};
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  NewUserInput: NewUserInput;
+  NewUser: ResolverTypeWrapper<NewUser>;
+  User: ResolverTypeWrapper<User>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewRoomInput: NewRoomInput;
+  UpdateRoomInput: UpdateRoomInput;
+  NewRoom: ResolverTypeWrapper<NewRoom>;
+  Room: ResolverTypeWrapper<Room>;
+  RoomMembership: ResolverTypeWrapper<RoomMembership>;
+  Match: ResolverTypeWrapper<Match>;
+  MatchMembership: ResolverTypeWrapper<MatchMembership>;
+  SendMessageInput: SendMessageInput;
+  Message: ResolverTypeWrapper<Message>;
+  Lobby: ResolverTypeWrapper<Lobby>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Query: Record<PropertyKey, never>;
+  String: Scalars['String']['output'];
+  Mutation: Record<PropertyKey, never>;
+  Boolean: Scalars['Boolean']['output'];
+  Int: Scalars['Int']['output'];
+  NewUserInput: NewUserInput;
+  NewUser: NewUser;
+  User: User;
+  Subscription: Record<PropertyKey, never>;
+  NewRoomInput: NewRoomInput;
+  UpdateRoomInput: UpdateRoomInput;
+  NewRoom: NewRoom;
+  Room: Room;
+  RoomMembership: RoomMembership;
+  Match: Match;
+  MatchMembership: MatchMembership;
+  SendMessageInput: SendMessageInput;
+  Message: Message;
+  Lobby: Lobby;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  match?: Resolver<ResolversTypes['Match'], ParentType, ContextType, RequireFields<QueryMatchArgs, 'id'>>;
+  chatMessages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, RequireFields<QueryChatMessagesArgs, 'channelType' | 'channelId'>>;
+  lobby?: Resolver<ResolversTypes['Lobby'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  newUser?: Resolver<ResolversTypes['NewUser'], ParentType, ContextType, RequireFields<MutationNewUserArgs, 'user'>>;
+  updateUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'user'>>;
+  newRoom?: Resolver<ResolversTypes['NewRoom'], ParentType, ContextType, RequireFields<MutationNewRoomArgs, 'room'>>;
+  updateRoom?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateRoomArgs, 'room'>>;
+  joinRoom?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<MutationJoinRoomArgs, 'roomId'>>;
+  leaveRoom?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLeaveRoomArgs, 'roomId'>>;
+  removeFromRoom?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFromRoomArgs, 'userIdToBeRemoved' | 'roomId'>>;
+  moveUserUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMoveUserUpArgs, 'userIdToBeMovedUp' | 'roomId'>>;
+  shuffleUsers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationShuffleUsersArgs, 'roomId'>>;
+  startMatch?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartMatchArgs, 'roomId' | 'shuffleUsers'>>;
+  nextRoom?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationNextRoomArgs, 'matchId'>>;
+  sendMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'message'>>;
+};
+
+export type NewUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewUser'] = ResolversParentTypes['NewUser']> = {
+  jwtToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  roomMutated?: SubscriptionResolver<ResolversTypes['Room'], "roomMutated", ParentType, ContextType, RequireFields<SubscriptionRoomMutatedArgs, 'roomId'>>;
+  chatMutated?: SubscriptionResolver<ResolversTypes['Message'], "chatMutated", ParentType, ContextType, RequireFields<SubscriptionChatMutatedArgs, 'channelType' | 'channelId'>>;
+  lobbyMutated?: SubscriptionResolver<ResolversTypes['Lobby'], "lobbyMutated", ParentType, ContextType>;
+};
+
+export type NewRoomResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewRoom'] = ResolversParentTypes['NewRoom']> = {
+  roomId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RoomResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Room'] = ResolversParentTypes['Room']> = {
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gameCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  matchId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userMemberships?: Resolver<Array<ResolversTypes['RoomMembership']>, ParentType, ContextType>;
+};
+
+export type RoomMembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomMembership'] = ResolversParentTypes['RoomMembership']> = {
+  isCreator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type MatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Match'] = ResolversParentTypes['Match']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gameCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bgioServerUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bgioMatchId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bgioSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bgioPlayerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playerMemberships?: Resolver<Array<ResolversTypes['MatchMembership']>, ParentType, ContextType>;
+};
+
+export type MatchMembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MatchMembership'] = ResolversParentTypes['MatchMembership']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type MessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userNickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isoTimestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LobbyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Lobby'] = ResolversParentTypes['Lobby']> = {
+  rooms?: Resolver<Array<ResolversTypes['Room']>, ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  Query?: QueryResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  NewUser?: NewUserResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  NewRoom?: NewRoomResolvers<ContextType>;
+  Room?: RoomResolvers<ContextType>;
+  RoomMembership?: RoomMembershipResolvers<ContextType>;
+  Match?: MatchResolvers<ContextType>;
+  MatchMembership?: MatchMembershipResolvers<ContextType>;
+  Message?: MessageResolvers<ContextType>;
+  Lobby?: LobbyResolvers<ContextType>;
+};

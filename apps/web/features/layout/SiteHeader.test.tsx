@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { renderInLanguage } from '../i18n/testI18n';
+import { SitePage } from './SitePage';
+import { SiteHeader } from './SiteHeader';
+import { pageTitle } from './pageTitle';
+
+jest.mock('next/router', () => ({ useRouter: () => ({ push: jest.fn(), pathname: '/', query: {}, asPath: '/' }) }));
+
+describe('SiteHeader', () => {
+  it('links home and to the lobby, in the reader language', () => {
+    renderInLanguage(<SiteHeader />);
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: /Tabula/ })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('link', { name: 'Lobby' })).toHaveAttribute('href', '/lobby');
+    expect(within(header).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['pt', 'Saguão', '/pt/lobby'],
+    ['de', 'Lobby', '/de/lobby'],
+    ['fr', 'Hall', '/fr/lobby'],
+    ['it', 'Sala d’attesa', '/it/lobby'],
+  ] as const)('names the lobby in %s', (language, name, href) => {
+    renderInLanguage(<SiteHeader />, language);
+    expect(within(screen.getByRole('banner')).getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+});
+
+describe('SitePage', () => {
+  it('links to the about page and the source code in the footer', () => {
+    renderInLanguage(
+      <SitePage title="Games">
+        <p>content</p>
+      </SitePage>,
+      'de',
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Über' })).toHaveAttribute('href', '/de/about');
+    expect(within(footer).getByRole('link', { name: 'Quellcode' })).toHaveAttribute('href', 'https://github.com/tabula-games/tabula');
+  });
+});
+
+describe('pageTitle', () => {
+  it('ends every title with the site name', () => {
+    expect(pageTitle('Lobby', 'Tabula')).toBe('Lobby · Tabula');
+    expect(pageTitle(undefined, 'Tabula')).toBe('Tabula');
+  });
+});

@@ -1,0 +1,95 @@
+import { useMemo, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { PlayerID } from 'boardgame.io';
+import { Client, type BoardProps } from 'boardgame.io/react';
+import { useTranslation } from 'react-i18next';
+import { resignationOf, seatsThatMayAct, type BoardModule, type GameArgs, type RulesModule } from '@tabula/game-kit';
+import { DESKTOP_GAME_WIDTH, GAME_KIT_NAMESPACE, GAME_WIDTH } from '@tabula/game-kit/ui';
+import { env } from '../../env';
+import { RunnerBoard, type RunnerExtras } from '../play/RunnerBoard';
+import { useAwaySeats } from './AwayNotice';
+import { PlayersPanel, useSeatLabels } from './PlayersPanel';
+
+type Multiplayer = Parameters<typeof Client>[0]['multiplayer'];
+
+/** Width of the players panel beside the board on wide screens. */
+const PANEL_WIDTH = 280;
+
+export interface MatchClientProps {
+  /** The catalogue code: the game's locale namespace. */
+  code: string;
+  module: RulesModule<any> & BoardModule<any>;
+  gameArgs: GameArgs;
+  multiplayer: Multiplayer;
+  matchID: string;
+  /** The viewer's seat and its credentials; none for a spectator. */
+  playerID?: PlayerID;
+  credentials?: string;
+  onPlayAgain?: () => void;
+  playAgainPending?: boolean;
+  /** Under the board, with the board props (connection and presence notices). */
+  renderBelow?: (board: BoardProps<any>) => ReactNode;
+}
+
+type MatchBoardProps = BoardProps<any> & RunnerExtras & { seatLabels: string[] };
+
+function Connecting() {
+  const { t } = useTranslation(GAME_KIT_NAMESPACE);
+  return (
+    <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 6 }}>
+      <CircularProgress />
+      <Typography>{t('message.connecting')}</Typography>
+    </Box>
+  );
+}
+
+/** The board (with the shared game-over screen) and the players: beside it on wide screens, above it on a phone. */
+function MatchBoard({ seatLabels, ...runner }: MatchBoardProps) {
+  const { ctx, matchData, playerID, isConnected, gameArgs } = runner;
+  const over = ctx.gameover !== undefined;
+  const viewer = playerID ?? null;
+  const away = useAwaySeats(matchData, viewer, isConnected && !over);
+  const boardWidth = env.desktopView ? DESKTOP_GAME_WIDTH - PANEL_WIDTH : GAME_WIDTH;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 1.5, md: 3 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: `minmax(0, ${boardWidth}px) ${PANEL_WIDTH}px` },
+        justifyContent: 'center',
+        alignItems: 'start',
+      }}
+    >
+      <Box sx={{ gridRow: { xs: 2, md: 1 }, gridColumn: { md: 1 }, minWidth: 0 }}>
+        <RunnerBoard {...runner} />
+      </Box>
+      <Box sx={{ gridRow: 1, gridColumn: { md: 2 }, minWidth: 0 }}>
+        <PlayersPanel players={gameArgs.players} seatLabels={seatLabels} acting={over ? [] : seatsThatMayAct(ctx)} away={away} viewer={viewer} />
+      </Box>
+    </Box>
+  );
+}
+
+/** boardgame.io's client of an online match, connected to the game server, for a player or a spectator. */
+export function MatchClient(props: MatchClientProps) {
+  const { code, module, gameArgs, multiplayer } = props;
+  const numPlayers = gameArgs.players.length;
+  const GameClient = useMemo(
+    () => Client({ game: module.game, board: MatchBoard as never, numPlayers, multiplayer, debug: false, loading: Connecting }),
+    [module, numPlayers, multiplayer],
+  );
+  const seatLabels = useSeatLabels(code, gameArgs.players);
+  const extras: RunnerExtras & { seatLabels: string[] } = {
+    gameArgs,
+    gameNamespace: code,
+    Board: module.Board,
+    resignation: resignationOf(module.game),
+    onPlayAgain: props.onPlayAgain,
+    playAgainPending: props.playAgainPending,
+    renderBelow: props.renderBelow,
+    seatLabels,
+  };
+  return <GameClient matchID={props.matchID} playerID={props.playerID} credentials={props.credentials} {...(extras as object)} />;
+}

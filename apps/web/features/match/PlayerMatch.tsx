@@ -1,0 +1,84 @@
+import { useCallback, useMemo } from 'react';
+import { useRouter } from 'next/router';
+import Alert from '@mui/material/Alert';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQuery } from '@apollo/client/react';
+import { SocketIO } from 'boardgame.io/multiplayer';
+import type { BoardProps } from 'boardgame.io/react';
+import type { BoardModule, CatalogueEntry, Language, RulesModule } from '@tabula/game-kit';
+import { CURRENT_USER } from '../../lib/apollo/operations';
+import type { Match } from '../../lib/apollo/types';
+import { ChatButton } from '../chat/ChatButton';
+import { ChatPanel } from '../chat/ChatPanel';
+import { useMatchChat } from '../chat/useMatchChat';
+import { roomPath } from '../room/paths';
+import { AwayNotice } from './AwayNotice';
+import { ConnectionBanner } from './ConnectionBanner';
+import { MatchClient } from './MatchClient';
+import { MatchFrame } from './MatchFrame';
+import { matchPlayers } from './matchPlayers';
+import { usePlayAgain } from './usePlayAgain';
+
+export interface PlayerMatchProps {
+  /** The match as its player reads it: with the seat and its credentials. */
+  match: Match;
+  entry: CatalogueEntry;
+  module: RulesModule<any> & BoardModule<any>;
+  gameName: string;
+  language: Language;
+}
+
+/** A player of the match: own seat and credentials, chat, play again. */
+export function PlayerMatch({ match, entry, module, gameName, language }: PlayerMatchProps) {
+  const router = useRouter();
+  const desktop = useMediaQuery('(min-width: 900px)', { noSsr: true });
+  const chat = useMatchChat(match.id, desktop);
+  const me = useQuery(CURRENT_USER);
+  const multiplayer = useMemo(() => SocketIO({ server: match.bgioServerUrl }), [match.bgioServerUrl]);
+  const gameArgs = useMemo(() => ({ mode: 'OnlineFriend' as const, players: matchPlayers(match) }), [match]);
+  const goToRoom = useCallback(
+    (roomId: string) => void router.push(roomPath(language, entry, gameName, roomId), undefined, { locale: false }),
+    [router, language, entry, gameName],
+  );
+  const again = usePlayAgain(match.id, goToRoom);
+  const renderBelow = useCallback(
+    (board: BoardProps<any>) => (
+      <>
+        <ConnectionBanner connected={board.isConnected} />
+        <AwayNotice matchData={board.matchData} players={gameArgs.players} ownSeat={board.playerID} active={board.isConnected && !board.ctx.gameover} />
+        {again.error && (
+          <Alert severity="error" sx={{ mt: 2 }} data-testid="play-again-error">
+            {again.error}
+          </Alert>
+        )}
+      </>
+    ),
+    [again.error, gameArgs],
+  );
+  return (
+    <MatchFrame title={gameName} action={<ChatButton unseen={chat.state.unseen} open={chat.state.open} onToggle={chat.toggle} />}>
+      <MatchClient
+        code={entry.code}
+        module={module}
+        gameArgs={gameArgs}
+        multiplayer={multiplayer}
+        matchID={match.bgioMatchId}
+        playerID={match.bgioPlayerId ?? undefined}
+        credentials={match.bgioSecret ?? undefined}
+        onPlayAgain={() => void again.playAgain()}
+        playAgainPending={again.pending}
+        renderBelow={renderBelow}
+      />
+      <ChatPanel
+        messages={chat.state.messages}
+        open={chat.state.open}
+        desktop={desktop}
+        currentUserId={me.data?.user.id ?? null}
+        onSend={chat.send}
+        onClose={() => chat.setOpen(false)}
+        error={chat.error}
+        onDismissError={chat.clearError}
+      />
+    </MatchFrame>
+  );
+}

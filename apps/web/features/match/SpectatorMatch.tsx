@@ -1,0 +1,37 @@
+import { useCallback, useMemo } from 'react';
+import { SocketIO } from 'boardgame.io/multiplayer';
+import type { BoardProps } from 'boardgame.io/react';
+import type { BoardModule, CatalogueEntry, RulesModule } from '@tabula/game-kit';
+import { ConnectionBanner } from './ConnectionBanner';
+import { AwayNotice } from './AwayNotice';
+import { MatchClient } from './MatchClient';
+import { MatchFrame } from './MatchFrame';
+import { matchPlayers } from './matchPlayers';
+import type { PublicMatch } from './publicMatch';
+
+export interface SpectatorMatchProps {
+  match: PublicMatch;
+  entry: CatalogueEntry;
+  module: RulesModule<any> & BoardModule<any>;
+  gameName: string;
+}
+
+/** A visitor watching: no seat, no credentials, no nickname needed, no chat, no play again. */
+export function SpectatorMatch({ match, entry, module, gameName }: SpectatorMatchProps) {
+  const multiplayer = useMemo(() => SocketIO({ server: match.bgioServerUrl }), [match.bgioServerUrl]);
+  const gameArgs = useMemo(() => ({ mode: 'OnlineFriend' as const, players: matchPlayers(match) }), [match]);
+  const renderBelow = useCallback(
+    (board: BoardProps<any>) => (
+      <>
+        <ConnectionBanner connected={board.isConnected} />
+        <AwayNotice matchData={board.matchData} players={gameArgs.players} ownSeat={null} active={board.isConnected && !board.ctx.gameover} />
+      </>
+    ),
+    [gameArgs],
+  );
+  return (
+    <MatchFrame title={gameName}>
+      <MatchClient code={entry.code} module={module} gameArgs={gameArgs} multiplayer={multiplayer} matchID={match.bgioMatchId} renderBelow={renderBelow} />
+    </MatchFrame>
+  );
+}

@@ -1,0 +1,124 @@
+// Generated from the API schema by `npm run codegen` (apps/api/src/graphql/codegen.ts): do not edit.
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type ChatHistoryQueryVariables = Exact<{
+  channelType: string;
+  channelId: string;
+}>;
+
+export type ChatHistoryQuery = { chatMessages: Array<{ userId: number, userNickname: string, isoTimestamp: string, message: string }> };
+
+export type ChatMutatedSubscriptionVariables = Exact<{
+  channelType: string;
+  channelId: string;
+}>;
+
+export type ChatMutatedSubscription = { chatMutated: { userId: number, userNickname: string, isoTimestamp: string, message: string } };
+
+export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+export type CurrentUserQuery = { user: { id: number, nickname: string } };
+
+export type JoinRoomMutationVariables = Exact<{
+  roomId: string;
+}>;
+
+export type JoinRoomMutation = { joinRoom: { id: string | null, gameCode: string, capacity: number, isPublic: boolean, matchId: string | null, userId: number | null, userMemberships: Array<{ isCreator: boolean, position: number, user: { id: number, nickname: string } }> } };
+
+export type LeaveRoomMutationVariables = Exact<{
+  roomId: string;
+}>;
+
+export type LeaveRoomMutation = { leaveRoom: boolean };
+
+export type LobbyQueryVariables = Exact<{ [key: string]: never; }>;
+
+export type LobbyQuery = { lobby: { rooms: Array<{ id: string | null, gameCode: string, capacity: number, isPublic: boolean, matchId: string | null, userId: number | null, userMemberships: Array<{ isCreator: boolean, position: number, user: { id: number, nickname: string } }> }> } };
+
+export type LobbyMutatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+export type LobbyMutatedSubscription = { lobbyMutated: { rooms: Array<{ id: string | null, gameCode: string, capacity: number, isPublic: boolean, matchId: string | null, userId: number | null, userMemberships: Array<{ isCreator: boolean, position: number, user: { id: number, nickname: string } }> }> } };
+
+export type MatchQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type MatchQuery = { match: { id: string, gameCode: string, bgioServerUrl: string, bgioMatchId: string, bgioSecret: string | null, bgioPlayerId: string | null, playerMemberships: Array<{ user: { id: number, nickname: string } }> } };
+
+export type MoveUserUpMutationVariables = Exact<{
+  roomId: string;
+  userIdToBeMovedUp: number;
+}>;
+
+export type MoveUserUpMutation = { moveUserUp: boolean };
+
+export type NewRoomMutationVariables = Exact<{
+  gameCode: string;
+  capacity: number;
+  isPublic?: boolean | null | undefined;
+}>;
+
+export type NewRoomMutation = { newRoom: { roomId: string } };
+
+export type NewUserMutationVariables = Exact<{
+  nickname: string;
+}>;
+
+export type NewUserMutation = { newUser: { jwtToken: string } };
+
+export type NextRoomMutationVariables = Exact<{
+  matchId: string;
+}>;
+
+export type NextRoomMutation = { nextRoom: string };
+
+export type RemoveFromRoomMutationVariables = Exact<{
+  roomId: string;
+  userIdToBeRemoved: number;
+}>;
+
+export type RemoveFromRoomMutation = { removeFromRoom: boolean };
+
+export type RoomMutatedSubscriptionVariables = Exact<{
+  roomId: string;
+}>;
+
+export type RoomMutatedSubscription = { roomMutated: { id: string | null, gameCode: string, capacity: number, isPublic: boolean, matchId: string | null, userId: number | null, userMemberships: Array<{ isCreator: boolean, position: number, user: { id: number, nickname: string } }> } };
+
+export type SendMessageMutationVariables = Exact<{
+  channelType: string;
+  channelId: string;
+  message: string;
+}>;
+
+export type SendMessageMutation = { sendMessage: boolean };
+
+export type ShuffleUsersMutationVariables = Exact<{
+  roomId: string;
+}>;
+
+export type ShuffleUsersMutation = { shuffleUsers: boolean };
+
+export type StartMatchMutationVariables = Exact<{
+  roomId: string;
+  shuffleUsers: boolean;
+  setupData?: string | null | undefined;
+}>;
+
+export type StartMatchMutation = { startMatch: string };
+
+export type UpdateRoomMutationVariables = Exact<{
+  roomId: string;
+  gameCode: string;
+  capacity: number;
+}>;
+
+export type UpdateRoomMutation = { updateRoom: boolean };
+
+export type UpdateUserMutationVariables = Exact<{
+  nickname: string;
+}>;
+
+export type UpdateUserMutation = { updateUser: boolean };
