@@ -37,7 +37,12 @@ const fs = require('node:fs');
 // first. Folders that are not valid games leave it as it was; gameFolders.test.ts names them.
 require('./packages/catalogue/scripts/generate-games.cjs').generateGames();
 const dirs = ['apps', 'packages', 'games'].flatMap((top) =>
-  fs.existsSync(top) ? fs.readdirSync(top).map((d) => `${top}/${d}`).filter((d) => fs.existsSync(`${d}/package.json`)) : [],
+  fs.existsSync(top)
+    ? fs
+        .readdirSync(top)
+        .map((d) => `${top}/${d}`)
+        .filter((d) => fs.existsSync(`${d}/package.json`))
+    : [],
 );
 module.exports = {
   projects: dirs.flatMap((d) => [node(`${__dirname}/${d}`), dom(`${__dirname}/${d}`)]),

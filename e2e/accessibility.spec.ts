@@ -35,7 +35,11 @@ for (const { path, ready } of PAGES) {
     await page.addScriptTag({ content: axeSource });
     const violations = await page.evaluate(async () => {
       const result = await (window as unknown as { axe: { run: () => Promise<{ violations: Violation[] }> } }).axe.run();
-      return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ html: n.html.slice(0, 200) })) }));
+      return result.violations.map((v) => ({
+        id: v.id,
+        help: v.help,
+        nodes: v.nodes.slice(0, 3).map((n) => ({ html: n.html.slice(0, 200) })),
+      }));
     });
     expect(violations).toEqual([]);
   });

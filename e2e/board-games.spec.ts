@@ -127,23 +127,33 @@ test('Bashni on one device and against the computer', async ({ page }) => {
   await expect(status).toHaveText(/^Your move/);
   await moveHighlightedPiece(page);
   await expect(status).toHaveText(/^Your move/);
-  const labels = await page.locator('[data-last="true"]').evaluateAll((squares) => squares.map((s) => s.getAttribute('aria-label') ?? ''));
+  const labels = await page
+    .locator('[data-last="true"]')
+    .evaluateAll((squares) => squares.map((s) => s.getAttribute('aria-label') ?? ''));
   expect(labels.some((label) => /Black man/.test(label))).toBe(true);
 });
 
 test('Reversi with three players on one device, and against the computer', async ({ page }) => {
   await startLocal(page, 'reversi', 3);
   const status = page.getByTestId('reversi-status');
-  for (const [colour, next] of [['Red', 'Green'], ['Green', 'Yellow'], ['Yellow', 'Red']] as const) {
+  for (const [colour, next] of [
+    ['Red', 'Green'],
+    ['Green', 'Yellow'],
+    ['Yellow', 'Red'],
+  ] as const) {
     await expect(status).toHaveText(`${colour}'s turn`);
-    const before = Number((await page.getByTestId(`score-${['Red', 'Green', 'Yellow'].indexOf(colour)}`).textContent())?.match(/\d+/)?.[0]);
+    const before = Number(
+      (await page.getByTestId(`score-${['Red', 'Green', 'Yellow'].indexOf(colour)}`).textContent())?.match(/\d+/)?.[0],
+    );
     // An empty square that is not highlighted is refused.
     const illegal = page.locator('[data-testid^="square-"][aria-label$=", empty"]').first();
     await illegal.click({ force: true });
     await expect(status).toHaveText(`${colour}'s turn`);
     await page.locator('[data-legal="true"]').first().click();
     await expect(status).toHaveText(`${next}'s turn`);
-    const after = Number((await page.getByTestId(`score-${['Red', 'Green', 'Yellow'].indexOf(colour)}`).textContent())?.match(/\d+/)?.[0]);
+    const after = Number(
+      (await page.getByTestId(`score-${['Red', 'Green', 'Yellow'].indexOf(colour)}`).textContent())?.match(/\d+/)?.[0],
+    );
     expect(after).toBeGreaterThan(before);
   }
 
@@ -189,7 +199,9 @@ test('Chess: legal targets, a refused move, both sides on one device, and the co
   await expect(blackPieces).toHaveCount(16);
 });
 
-test('Four in a Row and Chess online: two friends through a room link see each other move and the move list, and one resigns', async ({ browser }) => {
+test('Four in a Row and Chess online: two friends through a room link see each other move and the move list, and one resigns', async ({
+  browser,
+}) => {
   const ana = await newVisitor(browser);
   const bea = await newVisitor(browser);
   await startTwoPlayerMatch(ana.page, bea.page, await createRoom(ana.page, 'fourinarow', 'Ana'), 'Bea');
@@ -210,13 +222,16 @@ test('Four in a Row and Chess online: two friends through a room link see each o
   await expect(bea.page.locator('[data-target="true"]')).toHaveCount(0);
   await ana.page.getByTestId('square-e2').click();
   await ana.page.getByTestId('square-e4').click();
-  for (const page of [ana.page, bea.page]) await expect(page.getByTestId('square-e4')).toHaveAttribute('aria-label', /white pawn/);
+  for (const page of [ana.page, bea.page])
+    await expect(page.getByTestId('square-e4')).toHaveAttribute('aria-label', /white pawn/);
   await expect(bea.page.getByTestId('turn-indicator')).toHaveText('Your turn');
   await bea.page.getByTestId('square-c7').click();
   await bea.page.getByTestId('square-c5').click();
-  for (const page of [ana.page, bea.page]) await expect(page.getByTestId('square-c5')).toHaveAttribute('aria-label', /black pawn/);
+  for (const page of [ana.page, bea.page])
+    await expect(page.getByTestId('square-c5')).toHaveAttribute('aria-label', /black pawn/);
   await expect(ana.page.getByTestId('turn-indicator')).toHaveText('Your turn');
-  for (const page of [ana.page, bea.page]) await expect(page.getByTestId('move-list').getByRole('listitem')).toHaveText(['1.e4c5']);
+  for (const page of [ana.page, bea.page])
+    await expect(page.getByTestId('move-list').getByRole('listitem')).toHaveText(['1.e4c5']);
 
   // Only the player to move may resign; it is asked once more, then both see the result.
   await expect(bea.page.getByTestId('resign')).toHaveCount(0);

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { clickCell, lineOwner, pickCell, readBoard } from './board';
 
-test('a new visitor finds Tic-Tac-Toe, switches language, and plays it on one device and against the computer', async ({ page, context }) => {
+test('a new visitor finds Tic-Tac-Toe, switches language, and plays it on one device and against the computer', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
 

@@ -65,7 +65,8 @@ export async function clickCell(page: Page, index: number) {
 
 /** Waits until both pages show the mark in the cell (the move went through the game server). */
 export async function expectMark(pages: Page[], index: number, mark: string) {
-  for (const page of pages) await expect(page.getByTestId(`cell-${index}`)).toHaveAttribute('aria-label', new RegExp(`, ${mark}$`));
+  for (const page of pages)
+    await expect(page.getByTestId(`cell-${index}`)).toHaveAttribute('aria-label', new RegExp(`, ${mark}$`));
 }
 
 export async function sendChat(page: Page, message: string) {

@@ -45,14 +45,18 @@ test('a forged token is refused: the session is cleared and the nickname prompt 
   await expect(eve.page.getByTestId('new-room-form')).toBeVisible();
   await eve.page.getByTestId('create-room').click();
   await expect(eve.page.getByTestId('nickname-prompt')).toBeVisible();
-  expect(await eve.page.evaluate(() => [localStorage.getItem('tabula.nickname.v2'), localStorage.getItem('tabula.token.v2')])).toEqual([null, null]);
+  expect(
+    await eve.page.evaluate(() => [localStorage.getItem('tabula.nickname.v2'), localStorage.getItem('tabula.token.v2')]),
+  ).toEqual([null, null]);
   await chooseNickname(eve.page, 'Eve');
   await eve.page.getByTestId('create-room').click();
   await expect(eve.page).toHaveURL(/\/room\/tic-tac-toe\/tictactoe\/[\w-]+$/);
   await eve.context.close();
 });
 
-test('the chat shows the sender a refusal when messages come too fast, and mobile chat starts closed with an unseen count', async ({ browser }) => {
+test('the chat shows the sender a refusal when messages come too fast, and mobile chat starts closed with an unseen count', async ({
+  browser,
+}) => {
   const ana = await newVisitor(browser);
   const bea = await browser.newContext({ viewport: { width: 390, height: 780 } });
   const beaPage = await bea.newPage();

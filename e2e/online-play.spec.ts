@@ -1,8 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { startGameServer, stopGameServer } from './online-game-server';
-import { chatMessages, chooseNickname, clickCell, createTicTacToeRoom, expectMark, newVisitor, seatNames, sendChat } from './online-helpers';
+import {
+  chatMessages,
+  chooseNickname,
+  clickCell,
+  createTicTacToeRoom,
+  expectMark,
+  newVisitor,
+  seatNames,
+  sendChat,
+} from './online-helpers';
 
-test('two friends play Tic-Tac-Toe through a private room link, chat, a spectator watches, and both play again', async ({ browser }) => {
+test('two friends play Tic-Tac-Toe through a private room link, chat, a spectator watches, and both play again', async ({
+  browser,
+}) => {
   const ana = await newVisitor(browser);
   const bea = await newVisitor(browser);
   const link = await createTicTacToeRoom(ana.page, 'Ana');
@@ -75,7 +86,9 @@ test('two friends play Tic-Tac-Toe through a private room link, chat, a spectato
   for (const visitor of [ana, bea, cy]) await visitor.context.close();
 });
 
-test('a player who reloads in the middle of a match continues it, with the earlier chat; while one is away the other is told', async ({ browser }) => {
+test('a player who reloads in the middle of a match continues it, with the earlier chat; while one is away the other is told', async ({
+  browser,
+}) => {
   const ana = await newVisitor(browser);
   const bea = await newVisitor(browser);
   const link = await createTicTacToeRoom(ana.page, 'Ana');
@@ -111,7 +124,9 @@ test('a player who reloads in the middle of a match continues it, with the earli
   // Bea leaves the match page: Ana is told who is missing, until Bea is back.
   const matchUrl = bea.page.url();
   await bea.page.goto('about:blank');
-  await expect(ana.page.getByTestId('players-away')).toHaveText('Bea has left or lost the connection. The game goes on when they are back.');
+  await expect(ana.page.getByTestId('players-away')).toHaveText(
+    'Bea has left or lost the connection. The game goes on when they are back.',
+  );
   await bea.page.goto(matchUrl);
   await expect(ana.page.getByTestId('players-away')).toHaveCount(0);
   await clickCell(bea.page, 2);
@@ -121,7 +136,9 @@ test('a player who reloads in the middle of a match continues it, with the earli
   await bea.context.close();
 });
 
-test('the game server restarts in the middle of a match: a banner shows, then the match goes on from the same state', async ({ browser }) => {
+test('the game server restarts in the middle of a match: a banner shows, then the match goes on from the same state', async ({
+  browser,
+}) => {
   const ana = await newVisitor(browser);
   const bea = await newVisitor(browser);
   const link = await createTicTacToeRoom(ana.page, 'Ana');

@@ -53,7 +53,15 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: [
@@ -80,7 +88,12 @@ export default defineConfig({
         ? `${pnpm} --filter @tabula/web run start`
         : `${pnpm} --filter @tabula/web run build && ${pnpm} --filter @tabula/web run start`,
       url: WEB_URL,
-      env: { PORT: String(WEB_PORT), NEXT_PUBLIC_API_URL: API_URL, NEXT_TELEMETRY_DISABLED: '1', TABULA_NEXT_DIST_DIR: '.next-e2e' },
+      env: {
+        PORT: String(WEB_PORT),
+        NEXT_PUBLIC_API_URL: API_URL,
+        NEXT_TELEMETRY_DISABLED: '1',
+        TABULA_NEXT_DIST_DIR: '.next-e2e',
+      },
       timeout: 300_000,
       ...quiet,
     },

@@ -6,7 +6,9 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const playerNames = (page: Page) => page.getByTestId('match-player-name');
 const playerRow = (page: Page, name: string) => page.getByTestId('match-player').filter({ hasText: name });
 
-test('a visitor opens a match link and watches at once, without a nickname: who plays whom, who is away, who won', async ({ browser }) => {
+test('a visitor opens a match link and watches at once, without a nickname: who plays whom, who is away, who won', async ({
+  browser,
+}) => {
   const ana = await newVisitor(browser);
   const bea = await newVisitor(browser);
   const link = await createTicTacToeRoom(ana.page, 'Ana');
@@ -37,7 +39,9 @@ test('a visitor opens a match link and watches at once, without a nickname: who 
   const board = await cy.page.getByTestId('cell-0').boundingBox();
   expect(panel!.y + panel!.height).toBeLessThanOrEqual(board!.y);
   expect(await cy.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  expect((await cy.context.storageState()).origins.flatMap((origin) => origin.localStorage.map((item) => item.name))).not.toContain('tabula.token.v2');
+  expect(
+    (await cy.context.storageState()).origins.flatMap((origin) => origin.localStorage.map((item) => item.name)),
+  ).not.toContain('tabula.token.v2');
 
   await clickCell(ana.page, 0);
   await expectMark([ana.page, bea.page, cy.page], 0, 'Red');
@@ -50,7 +54,12 @@ test('a visitor opens a match link and watches at once, without a nickname: who 
   await bea.page.goto(matchUrl);
   await expect(cy.page.getByTestId('match-player-away')).toHaveCount(0);
 
-  for (const [page, cell, mark] of [[bea.page, 3, 'Green'], [ana.page, 1, 'Red'], [bea.page, 4, 'Green'], [ana.page, 2, 'Red']] as const) {
+  for (const [page, cell, mark] of [
+    [bea.page, 3, 'Green'],
+    [ana.page, 1, 'Red'],
+    [bea.page, 4, 'Green'],
+    [ana.page, 2, 'Red'],
+  ] as const) {
     await clickCell(page, cell);
     await expectMark([ana.page, bea.page, cy.page], cell, mark);
   }
@@ -61,15 +70,47 @@ test('a visitor opens a match link and watches at once, without a nickname: who 
   for (const visitor of [ana, bea, cy]) await visitor.context.close();
 });
 
-test('a page, game, mode, room or match that does not exist answers 404 in the site frame, in the reader’s language', async ({ page }) => {
+test('a page, game, mode, room or match that does not exist answers 404 in the site frame, in the reader’s language', async ({
+  page,
+}) => {
   const cases = [
     { path: '/no-such-page', heading: 'This page does not exist.', action: 'Browse games', href: '/', language: 'Language' },
     { path: '/play/nogame', heading: 'Game not found.', action: 'Browse games', href: '/', language: 'Language' },
-    { path: '/play/fourinarow/AI', heading: 'Four in a Row cannot be played this way.', action: 'Choose how to play Four in a Row', href: '/play/fourinarow', language: 'Language' },
-    { path: `/match/${UNKNOWN_ID}`, heading: 'Match not found.', action: 'Go to the lobby', href: '/lobby', language: 'Language' },
-    { path: `/room/tic-tac-toe/tictactoe/${UNKNOWN_ID}`, heading: 'This room does not exist.', action: 'Create a new room', href: '/play/tictactoe/online', language: 'Language' },
-    { path: `/de/room/tic-tac-toe/tic-tac-toe/${UNKNOWN_ID}`, heading: 'Diesen Raum gibt es nicht.', action: 'Neuen Raum erstellen', href: '/de/spielen/tic-tac-toe/online', language: 'Sprache' },
-    { path: '/de/spielen/kein-spiel', heading: 'Spiel nicht gefunden.', action: 'Zu den Spielen', href: '/de', language: 'Sprache' },
+    {
+      path: '/play/fourinarow/AI',
+      heading: 'Four in a Row cannot be played this way.',
+      action: 'Choose how to play Four in a Row',
+      href: '/play/fourinarow',
+      language: 'Language',
+    },
+    {
+      path: `/match/${UNKNOWN_ID}`,
+      heading: 'Match not found.',
+      action: 'Go to the lobby',
+      href: '/lobby',
+      language: 'Language',
+    },
+    {
+      path: `/room/tic-tac-toe/tictactoe/${UNKNOWN_ID}`,
+      heading: 'This room does not exist.',
+      action: 'Create a new room',
+      href: '/play/tictactoe/online',
+      language: 'Language',
+    },
+    {
+      path: `/de/room/tic-tac-toe/tic-tac-toe/${UNKNOWN_ID}`,
+      heading: 'Diesen Raum gibt es nicht.',
+      action: 'Neuen Raum erstellen',
+      href: '/de/spielen/tic-tac-toe/online',
+      language: 'Sprache',
+    },
+    {
+      path: '/de/spielen/kein-spiel',
+      heading: 'Spiel nicht gefunden.',
+      action: 'Zu den Spielen',
+      href: '/de',
+      language: 'Sprache',
+    },
   ];
   for (const { path, heading, action, href, language } of cases) {
     const response = await page.goto(path);
@@ -86,7 +127,10 @@ test('a page, game, mode, room or match that does not exist answers 404 in the s
   await expect(page.getByRole('heading', { level: 1, name: 'Spiele' })).toBeVisible();
 });
 
-test('one address per page: codes in any case, translated mode pages, an explicit language over the cookie, alternates', async ({ page, context }) => {
+test('one address per page: codes in any case, translated mode pages, an explicit language over the cookie, alternates', async ({
+  page,
+  context,
+}) => {
   let response = await page.goto('/play/Chess');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/play\/chess$/);

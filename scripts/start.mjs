@@ -24,14 +24,19 @@ if (!existsSync(join(root, 'node_modules', '.modules.yaml')) || unlinkedGame) pn
 const generated = spawnSync('node', ['packages/catalogue/scripts/generate-games.cjs'], { cwd: root, stdio: 'inherit' });
 if (generated.status !== 0) process.exit(generated.status ?? 1);
 const buildId = join(root, 'apps', 'web', '.next', 'BUILD_ID');
-const gamesChanged = existsSync(buildId) && statSync(join(root, 'packages', 'catalogue', 'src', 'games.generated.ts')).mtimeMs > statSync(buildId).mtimeMs;
+const gamesChanged =
+  existsSync(buildId) &&
+  statSync(join(root, 'packages', 'catalogue', 'src', 'games.generated.ts')).mtimeMs > statSync(buildId).mtimeMs;
 if (!dev && (rebuild || gamesChanged || !existsSync(buildId))) pnpmSync('--filter', '@tabula/web', 'run', 'build');
 
 const apps = [
   { name: 'api', dir: 'apps/api', script: 'start' },
   { name: 'game-server', dir: 'apps/game-server', script: 'start' },
   { name: 'web', dir: 'apps/web', script: dev ? 'dev' : 'start' },
-].filter((app) => existsSync(join(root, app.dir, 'package.json')) && (app.name === 'web' || existsSync(join(root, app.dir, 'src', 'main.ts'))));
+].filter(
+  (app) =>
+    existsSync(join(root, app.dir, 'package.json')) && (app.name === 'web' || existsSync(join(root, app.dir, 'src', 'main.ts'))),
+);
 
 const children = apps.map((app) => {
   const child = spawn('node', ['scripts/pnpm.mjs', '--filter', `./${app.dir}`, 'run', app.script], {
@@ -40,8 +45,7 @@ const children = apps.map((app) => {
     env: process.env,
   });
   const prefix = `[${app.name}] `;
-  const forward = (stream, out) =>
-    stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
+  const forward = (stream, out) => stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
   forward(child.stdout, process.stdout);
   forward(child.stderr, process.stderr);
   child.on('exit', (code) => {

@@ -35,7 +35,8 @@ function count(reportFile, read) {
 // Debian's Chromium, PostgreSQL and Redis, installed with apt-get when missing (as .ci/run does), so
 // the test command works on a fresh machine by itself. Without root or sudo, the tests that need
 // them say what is missing.
-if (sh('bash', ['scripts/system-packages.sh']) !== 0) console.error('Could not install Chromium, PostgreSQL or Redis (see above).');
+if (sh('bash', ['scripts/system-packages.sh']) !== 0)
+  console.error('Could not install Chromium, PostgreSQL or Redis (see above).');
 
 let status = pnpm('install', '--frozen-lockfile');
 if (status !== 0) process.exit(status);
@@ -64,6 +65,9 @@ const reports = mkdtempSync(join(tmpdir(), 'tabula-test-'));
 if (!onlyE2E) {
   // Types of every package and the end-to-end tests, tests and benchmarks included (the web build
   // checks only the app's code).
+  // Lint and format (Biome): fails on any error or unformatted file.
+  status = sh('node_modules/.bin/biome', ['ci', '.']);
+  if (status !== 0) failures += 1;
   status = pnpm('run', 'typecheck');
   if (status !== 0) failures += 1;
   const jestReport = join(reports, 'jest.json');

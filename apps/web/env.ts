@@ -10,7 +10,8 @@ export const DEFAULT_SOURCE_URL = 'https://github.com/tabula-games/tabula';
 export function sourceUrl(value: string | undefined): string {
   if (value === undefined || value.trim() === '') return DEFAULT_SOURCE_URL;
   const address = value.trim();
-  if (!/^https?:\/\/[^\s/]+/.test(address)) throw new Error(`NEXT_PUBLIC_SOURCE_URL must be an http(s) address, got "${address}"`);
+  if (!/^https?:\/\/[^\s/]+/.test(address))
+    throw new Error(`NEXT_PUBLIC_SOURCE_URL must be an http(s) address, got "${address}"`);
   return address;
 }
 

@@ -16,7 +16,10 @@ function gameCodes() {
 }
 
 function siteNamespaces() {
-  return fs.readdirSync(path.join(web, 'locales', 'en')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+  return fs
+    .readdirSync(path.join(web, 'locales', 'en'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -5));
 }
 
 function localePath(lng, ns) {

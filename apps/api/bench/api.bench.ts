@@ -53,7 +53,9 @@ async function benchDatabase(postgresUrl?: string): Promise<DatabaseRun> {
     const fanouts = [];
     for (const scenario of [SCENARIOS.spread(settings.subscribers), SCENARIOS.oneChannel(settings.subscribers)]) {
       const result = await measureFanout(api, scenario, settings.chatRounds, settings.chatIntervalMs);
-      log(`${stack.label}: chat ${scenario.name}: ${result.deliveries.length} deliveries, ${result.missing} lost, ${result.failedSends} failed sends`);
+      log(
+        `${stack.label}: chat ${scenario.name}: ${result.deliveries.length} deliveries, ${result.missing} lost, ${result.failedSends} failed sends`,
+      );
       fanouts.push(result);
     }
     return { database: stack.label, ladders, fanouts };

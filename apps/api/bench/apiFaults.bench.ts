@@ -14,7 +14,11 @@ const round = (ms: number | null) => (ms === null ? 'never' : `${Math.round(ms)}
 function restartFigures(label: string, result: RestartResult): BenchFigure[] {
   return [
     summarize(`API restart until healthy, SIGTERM and SIGKILL (${label})`, 'ms', result.restartMs),
-    single(`tokens, rooms, match views and chat histories checked after each restart (${label})`, 'items', result.checked.tokens + result.checked.rooms + result.checked.matchViews + result.checked.messages),
+    single(
+      `tokens, rooms, match views and chat histories checked after each restart (${label})`,
+      'items',
+      result.checked.tokens + result.checked.rooms + result.checked.matchViews + result.checked.messages,
+    ),
     single(`data lost or changed by the restarts (${label})`, 'items', result.losses.length),
   ];
 }
@@ -23,9 +27,17 @@ function outageFigures(plan: OutagePlan, result: OutageResult): BenchFigure[] {
   const during = result.answers.filter((a) => a.phase === 'outage');
   const label = `PostgreSQL ${plan.outage === 'refuse' ? 'refusing connections' : 'not answering'} ${plan.outageMs / 1000} s, ${plan.rate} req/s`;
   return [
-    summarize(`API answer time during the outage (${label})`, 'ms', during.map((a) => a.ms)),
+    summarize(
+      `API answer time during the outage (${label})`,
+      'ms',
+      during.map((a) => a.ms),
+    ),
     single(`answers during the outage: DATABASE_UNAVAILABLE (${label})`, 'answers', during.filter((a) => a.unavailable).length),
-    single(`answers during the outage: anything else but success (${label})`, 'answers', during.filter((a) => !a.unavailable && !a.ok).length),
+    single(
+      `answers during the outage: anything else but success (${label})`,
+      'answers',
+      during.filter((a) => !a.unavailable && !a.ok).length,
+    ),
     single(`first success after the database is back (${label})`, 'ms', Math.round(result.firstSuccessMs ?? -1)),
     single(`every request succeeding again after the database is back (${label})`, 'ms', Math.round(result.fullRecoveryMs ?? -1)),
     single(`partial writes found afterwards (${label})`, 'rooms', result.partialWrites.length),
@@ -33,8 +45,11 @@ function outageFigures(plan: OutagePlan, result: OutageResult): BenchFigure[] {
 }
 
 function outageRow(plan: OutagePlan, result: OutageResult): string {
-  const count = (phase: string, test: (a: OutageResult['answers'][number]) => boolean) => result.answers.filter((a) => a.phase === phase && test(a)).length;
-  const others = [...new Set(result.answers.filter((a) => !a.ok && !a.unavailable).map((a) => a.description))].slice(0, 3).join('; ');
+  const count = (phase: string, test: (a: OutageResult['answers'][number]) => boolean) =>
+    result.answers.filter((a) => a.phase === phase && test(a)).length;
+  const others = [...new Set(result.answers.filter((a) => !a.ok && !a.unavailable).map((a) => a.description))]
+    .slice(0, 3)
+    .join('; ');
   return `| ${plan.outage} | ${count('before', (a) => a.ok)} / ${count('before', () => true)} | ${count('outage', (a) => a.unavailable)} / ${count('outage', (a) => a.ok)} / ${count('outage', (a) => !a.ok && !a.unavailable)} | ${round(result.firstSuccessMs)} | ${round(result.fullRecoveryMs)} | ${count('after', (a) => a.ok)} / ${count('after', () => true)} | ${result.roomsCreated} | ${result.partialWrites.length} | ${result.apiRestarted ? 'yes' : 'no'} | ${others || 'none'} |`;
 }
 
@@ -46,18 +61,30 @@ export default async function bench(): Promise<BenchOutput> {
   const outageRows: string[] = [];
   const postgres = await startPostgres();
   try {
-    for (const [label, url] of [['PGlite', undefined], ['PostgreSQL', postgres?.url]] as const) {
+    for (const [label, url] of [
+      ['PGlite', undefined],
+      ['PostgreSQL', postgres?.url],
+    ] as const) {
       if (label === 'PostgreSQL' && !url) continue;
       const result = await restartAtSize(size, url);
       const tag = `${users} users, ${label}`;
       figures.push(...restartFigures(tag, result));
       const { tokens, rooms, matchViews, messages } = result.checked;
-      restartRows.push(`| ${label} | ${tokens} | ${rooms} | ${matchViews} | ${messages} | ${result.restartMs.map((ms) => Math.round(ms)).join(' / ')} ms | ${result.losses.length} |`);
+      restartRows.push(
+        `| ${label} | ${tokens} | ${rooms} | ${matchViews} | ${messages} | ${result.restartMs.map((ms) => Math.round(ms)).join(' / ')} ms | ${result.losses.length} |`,
+      );
       for (const loss of result.losses.slice(0, 5)) restartRows.push(`| | ${loss} | | | | | |`);
     }
     if (postgres) {
       for (const outage of ['refuse', 'stall'] as const) {
-        const plan: OutagePlan = { outage, clients: 10, rate: setting('API_FAULTS_RATE', 50), beforeMs: 3000, outageMs: setting('API_FAULTS_OUTAGE_S', 5) * 1000, afterMs: 12_000 };
+        const plan: OutagePlan = {
+          outage,
+          clients: 10,
+          rate: setting('API_FAULTS_RATE', 50),
+          beforeMs: 3000,
+          outageMs: setting('API_FAULTS_OUTAGE_S', 5) * 1000,
+          afterMs: 12_000,
+        };
         const result = await outageUnderLoad(plan, postgres.url);
         figures.push(...outageFigures(plan, result));
         outageRows.push(outageRow(plan, result));

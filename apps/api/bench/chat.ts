@@ -5,7 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { Api, body, CHAT_MUTATED, newUsers, SEND_MESSAGE } from './graphql';
+import { type Api, body, CHAT_MUTATED, newUsers, SEND_MESSAGE } from './graphql';
 import { ROOM_GAME } from './operations';
 
 /** The API allows 5 messages per 10 s per user; we stay under it with a safety margin. */
@@ -82,7 +82,11 @@ export const SCENARIOS = {
     // As few matches as possible, sizes as even as possible (50 = 11 × 4 + 2 × 3).
     const count = Math.ceil(subscribers / ROOM_GAME.capacity);
     const sizes = Array.from({ length: count }, (_, i) => Math.floor(subscribers / count) + (i < subscribers % count ? 1 : 0));
-    return { name: `${subscribers} players in ${sizes.length} matches, every match chatting at once`, matchSizes: sizes, socketsOf: () => 1 };
+    return {
+      name: `${subscribers} players in ${sizes.length} matches, every match chatting at once`,
+      matchSizes: sizes,
+      socketsOf: () => 1,
+    };
   },
   oneChannel: (subscribers: number): Scenario => ({
     name: `one ${ROOM_GAME.capacity}-player match, ${subscribers} sockets (several tabs per player)`,
@@ -93,7 +97,11 @@ export const SCENARIOS = {
 
 /** Runs `rounds` rounds, `intervalMs` apart; in each one every match sends one message. */
 export async function measureFanout(api: Api, scenario: Scenario, rounds: number, intervalMs: number): Promise<FanoutResult> {
-  const tokens = await newUsers(api, 'Chat', scenario.matchSizes.reduce((a, b) => a + b, 0));
+  const tokens = await newUsers(
+    api,
+    'Chat',
+    scenario.matchSizes.reduce((a, b) => a + b, 0),
+  );
   const matches: Match[] = [];
   let offset = 0;
   for (const size of scenario.matchSizes) {

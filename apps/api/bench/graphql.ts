@@ -1,7 +1,8 @@
 // GraphQL over HTTP for preparing a benchmark (users, rooms, matches), with the CSRF cookie and
 // header and the bearer token exactly as the web app sends them. The queries are the web app's.
 
-export const ROOM_FIELDS = 'id gameCode capacity isPublic matchId userId userMemberships { isCreator position user { id nickname } }';
+export const ROOM_FIELDS =
+  'id gameCode capacity isPublic matchId userId userMemberships { isCreator position user { id nickname } }';
 export const NEW_USER = 'mutation NewUser($nickname: String!) { newUser(user: { nickname: $nickname }) { jwtToken } }';
 export const NEW_ROOM =
   'mutation NewRoom($gameCode: String!, $capacity: Int!, $isPublic: Boolean) { newRoom(room: { gameCode: $gameCode, capacity: $capacity, isPublic: $isPublic }) { roomId } }';

@@ -1,7 +1,7 @@
 // The four loaded operations, each request valid on its own: newUser with a fresh nickname,
 // newRoom by signed-in users, joinRoom of a fresh (user, room) pair with a free seat, and the
 // public lobby holding its full 100 rooms.
-import { Api, body, inPool, JOIN_ROOM, LOBBY, NEW_ROOM, NEW_USER, newUsers } from './graphql';
+import { type Api, body, inPool, JOIN_ROOM, LOBBY, NEW_ROOM, NEW_USER, newUsers } from './graphql';
 import type { Operation } from './load';
 
 /** Rooms are for Reversi, the catalogue's largest online game (2-4 players): 3 free seats each. */
@@ -74,7 +74,9 @@ export async function prepareWorkload(api: Api): Promise<Workload> {
         const needed = Math.ceil((rate * (seconds + 1) * 1.2) / FREE_SEATS);
         const missing = needed - freshRooms.length;
         if (missing > 0) {
-          const made = await inPool(missing, 8, (i) => api.newRoom(creators[i % CREATORS]!, ROOM_GAME.gameCode, ROOM_GAME.capacity, false));
+          const made = await inPool(missing, 8, (i) =>
+            api.newRoom(creators[i % CREATORS]!, ROOM_GAME.gameCode, ROOM_GAME.capacity, false),
+          );
           freshRooms.push(...made);
         }
         batch = freshRooms.splice(0, needed).map((id) => ({ id, index: (roomsUsed += 1) }));

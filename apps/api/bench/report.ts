@@ -31,12 +31,15 @@ export function figures(runs: DatabaseRun[], settings: Settings): BenchFigure[] 
         p99: ladder.bestRate,
       });
       const best = ladder.steps.find((step) => step.target === ladder.bestRate) ?? ladder.steps[0];
-      if (best) out.push(summarize(`API ${ladder.operation} latency at ${best.target} req/s (${run.database})`, 'ms', best.latencies));
+      if (best)
+        out.push(summarize(`API ${ladder.operation} latency at ${best.target} req/s (${run.database})`, 'ms', best.latencies));
     }
     for (const fanout of run.fanouts) {
       const label = `${fanout.subscribers} subscribers, ${fanout.matches === 1 ? 'one match' : `${fanout.matches} matches`}`;
       out.push(summarize(`API chat sendMessage to each subscriber (${label}, ${run.database})`, 'ms', fanout.deliveries));
-      out.push(summarize(`API chat sendMessage to the last subscriber of a round (${label}, ${run.database})`, 'ms', fanout.rounds));
+      out.push(
+        summarize(`API chat sendMessage to the last subscriber of a round (${label}, ${run.database})`, 'ms', fanout.rounds),
+      );
     }
   }
   return out;
@@ -54,7 +57,9 @@ function ladderTable(run: DatabaseRun, limit: number): string {
       return `| ${ladder.operation} | ${step.target} | ${fixed(step.achieved)} | ${fixed(step.p50)} | ${fixed(step.p99)} | ${step.errors} / ${step.non2xx} / ${step.graphqlErrors} | ${step.apiCpu} / ${step.loaderCpu} | ${cpuPerRequest(step.apiCpu, step.achieved)} | ${ok ? 'yes' : 'no'} |`;
     }),
   );
-  const best = run.ladders.map((ladder) => `${ladder.operation} **${ladder.bestRate || '< ' + (ladder.steps[0]?.target ?? '?')} req/s**`).join(', ');
+  const best = run.ladders
+    .map((ladder) => `${ladder.operation} **${ladder.bestRate || `< ${ladder.steps[0]?.target ?? '?'}`} req/s**`)
+    .join(', ');
   return `### ${run.database}
 
 Highest rate with p99 under ${limit} ms: ${best}.

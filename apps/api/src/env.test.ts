@@ -52,7 +52,12 @@ describe('readConfig', () => {
       MAX_SUBSCRIPTIONS_PER_SOCKET: '4',
       GAME_SERVER_TIMEOUT_MS: '8000',
     });
-    expect(config.limits).toEqual({ newUsersPerAddress: 100, renamesPerUser: 5, socketsPerAddress: 200, subscriptionsPerSocket: 4 });
+    expect(config.limits).toEqual({
+      newUsersPerAddress: 100,
+      renamesPerUser: 5,
+      socketsPerAddress: 200,
+      subscriptionsPerSocket: 4,
+    });
     expect(config.gameServerTimeoutMs).toBe(8000);
   });
 });

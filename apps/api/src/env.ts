@@ -79,7 +79,10 @@ function httpUrl(name: string, raw: string): string {
 }
 
 export function parseGameServers(raw: string): GameServerAddress[] {
-  const entries = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (entries.length === 0) throw new ConfigError('GAME_SERVERS must list at least one game server');
   return entries.map((entry) => {
     const [internal, publicUrl, ...rest] = entry.split('|').map((part) => part.trim());
@@ -125,14 +128,38 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
     jwtExpiryDays: integer('JWT_EXPIRY_DAYS', env.JWT_EXPIRY_DAYS, 30, 1, 365),
     gameServerSecret: optional(env.GAME_SERVER_SECRET),
     gameServers: parseGameServers(optional(env.GAME_SERVERS) ?? 'http://127.0.0.1:8000|http://localhost:8000'),
-    gameServerTimeoutMs: integer('GAME_SERVER_TIMEOUT_MS', env.GAME_SERVER_TIMEOUT_MS, DEFAULT_GAME_SERVER_TIMEOUT_MS, 100, 120_000),
+    gameServerTimeoutMs: integer(
+      'GAME_SERVER_TIMEOUT_MS',
+      env.GAME_SERVER_TIMEOUT_MS,
+      DEFAULT_GAME_SERVER_TIMEOUT_MS,
+      100,
+      120_000,
+    ),
     webOrigins,
     cookieSecure: env.COOKIE_SECURE === undefined ? production : env.COOKIE_SECURE === 'true',
     limits: {
-      newUsersPerAddress: integer('RATE_LIMIT_NEW_USER', env.RATE_LIMIT_NEW_USER, DEFAULT_LIMITS.newUsersPerAddress, 1, 1_000_000),
+      newUsersPerAddress: integer(
+        'RATE_LIMIT_NEW_USER',
+        env.RATE_LIMIT_NEW_USER,
+        DEFAULT_LIMITS.newUsersPerAddress,
+        1,
+        1_000_000,
+      ),
       renamesPerUser: integer('RATE_LIMIT_UPDATE_USER', env.RATE_LIMIT_UPDATE_USER, DEFAULT_LIMITS.renamesPerUser, 1, 1_000_000),
-      socketsPerAddress: integer('MAX_WS_CONNECTIONS_PER_ADDRESS', env.MAX_WS_CONNECTIONS_PER_ADDRESS, DEFAULT_LIMITS.socketsPerAddress, 1, 1_000_000),
-      subscriptionsPerSocket: integer('MAX_SUBSCRIPTIONS_PER_SOCKET', env.MAX_SUBSCRIPTIONS_PER_SOCKET, DEFAULT_LIMITS.subscriptionsPerSocket, 1, 10_000),
+      socketsPerAddress: integer(
+        'MAX_WS_CONNECTIONS_PER_ADDRESS',
+        env.MAX_WS_CONNECTIONS_PER_ADDRESS,
+        DEFAULT_LIMITS.socketsPerAddress,
+        1,
+        1_000_000,
+      ),
+      subscriptionsPerSocket: integer(
+        'MAX_SUBSCRIPTIONS_PER_SOCKET',
+        env.MAX_SUBSCRIPTIONS_PER_SOCKET,
+        DEFAULT_LIMITS.subscriptionsPerSocket,
+        1,
+        10_000,
+      ),
     },
   };
 }

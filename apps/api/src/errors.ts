@@ -1,7 +1,14 @@
 // Every refusal is a GraphQLError with one of these codes and a message a person can act on.
 import { GraphQLError } from 'graphql';
 
-export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'GAME_SERVER_UNAVAILABLE' | 'DATABASE_UNAVAILABLE' | 'RATE_LIMITED';
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'GAME_SERVER_UNAVAILABLE'
+  | 'DATABASE_UNAVAILABLE'
+  | 'RATE_LIMITED';
 
 const statusOf: Partial<Record<ErrorCode, number>> = { UNAUTHENTICATED: 401, DATABASE_UNAVAILABLE: 503 };
 

@@ -1,7 +1,7 @@
 // The whole online flow for two players over real HTTP and WebSocket, with a real game server:
 // sign up, room, start, play Tic-Tac-Toe to a win with boardgame.io's SocketIO client, next room.
 import { game } from '@games/tictactoe/game';
-import { ApiClient, Subscription } from './testing/client';
+import { Subscription } from './testing/client';
 import { connectPlayer, until, type PlayerClient } from './testing/bgio';
 import { databaseKinds } from './testing/databases';
 import { startStack, type TestStack } from './testing/stack';
@@ -35,11 +35,22 @@ describe.each(databaseKinds())('online flow on %s', (kind) => {
     const { newRoom } = await ann.ok('mutation { newRoom(room: { gameCode: "tictactoe", capacity: 2 }) { roomId } }');
     const roomId: string = newRoom.roomId;
     const annSocket = ann.socket();
-    const roomEvents = new Subscription(annSocket, `subscription ($id: String!) { roomMutated(roomId: $id) { ${ROOM_FIELDS} } }`, { id: roomId });
+    const roomEvents = new Subscription(
+      annSocket,
+      `subscription ($id: String!) { roomMutated(roomId: $id) { ${ROOM_FIELDS} } }`,
+      { id: roomId },
+    );
     await stack.waitForSubscribers(topics.room(roomId));
 
     const { joinRoom } = await bob.ok(`mutation ($id: String!) { joinRoom(roomId: $id) { ${ROOM_FIELDS} } }`, { id: roomId });
-    expect(joinRoom).toMatchObject({ id: roomId, gameCode: 'tictactoe', capacity: 2, isPublic: false, matchId: null, userId: bobId });
+    expect(joinRoom).toMatchObject({
+      id: roomId,
+      gameCode: 'tictactoe',
+      capacity: 2,
+      isPublic: false,
+      matchId: null,
+      userId: bobId,
+    });
     expect(joinRoom.userMemberships).toEqual([
       { isCreator: true, position: 0, user: { id: annId, nickname: 'Ann' } },
       { isCreator: false, position: 1, user: { id: bobId, nickname: 'Bob' } },
@@ -48,23 +59,38 @@ describe.each(databaseKinds())('online flow on %s', (kind) => {
     expect(joined.data?.roomMutated.userMemberships).toHaveLength(2);
     expect(joined.data?.roomMutated.userId).toBe(annId);
 
-    const { startMatch: matchId } = await ann.ok('mutation ($id: String!) { startMatch(roomId: $id, shuffleUsers: false) }', { id: roomId });
+    const { startMatch: matchId } = await ann.ok('mutation ($id: String!) { startMatch(roomId: $id, shuffleUsers: false) }', {
+      id: roomId,
+    });
     expect((await roomEvents.next()).data?.roomMutated.matchId).toBe(matchId);
     roomEvents.close();
     await annSocket.dispose();
 
     const annMatch = (await ann.ok(MATCH, { id: matchId })).match;
     const bobMatch = (await bob.ok(MATCH, { id: matchId })).match;
-    expect(annMatch).toMatchObject({ id: matchId, gameCode: 'tictactoe', bgioServerUrl: `http://localhost:${stack.gameServer!.port}`, bgioPlayerId: '0' });
+    expect(annMatch).toMatchObject({
+      id: matchId,
+      gameCode: 'tictactoe',
+      bgioServerUrl: `http://localhost:${stack.gameServer!.port}`,
+      bgioPlayerId: '0',
+    });
     expect(bobMatch).toMatchObject({ bgioMatchId: annMatch.bgioMatchId, bgioPlayerId: '1' });
     expect(annMatch.bgioSecret).toEqual(expect.any(String));
     expect(bobMatch.bgioSecret).toEqual(expect.any(String));
     expect(bobMatch.bgioSecret).not.toBe(annMatch.bgioSecret);
-    expect(annMatch.playerMemberships).toEqual([{ user: { id: annId, nickname: 'Ann' } }, { user: { id: bobId, nickname: 'Bob' } }]);
+    expect(annMatch.playerMemberships).toEqual([
+      { user: { id: annId, nickname: 'Ann' } },
+      { user: { id: bobId, nickname: 'Bob' } },
+    ]);
 
     // The browser connects to the game server's loopback address; bgioServerUrl names it as localhost.
     const serverUrl = stack.gameServer!.url;
-    const seat = (match: typeof annMatch) => ({ serverUrl, matchID: match.bgioMatchId, playerID: match.bgioPlayerId, credentials: match.bgioSecret });
+    const seat = (match: typeof annMatch) => ({
+      serverUrl,
+      matchID: match.bgioMatchId,
+      playerID: match.bgioPlayerId,
+      credentials: match.bgioSecret,
+    });
     const x = connectPlayer(game, seat(annMatch));
     const o = connectPlayer(game, seat(bobMatch));
     players.push(x, o);
@@ -106,7 +132,9 @@ describe.each(databaseKinds())('online flow on %s', (kind) => {
     expect(annNext.nextRoom).not.toBe(roomId);
     const again = await ann.ok('mutation ($id: String!) { nextRoom(matchId: $id) }', { id: matchId });
     expect(again.nextRoom).toBe(annNext.nextRoom);
-    const { joinRoom: next } = await ann.ok(`mutation ($id: String!) { joinRoom(roomId: $id) { ${ROOM_FIELDS} } }`, { id: annNext.nextRoom });
+    const { joinRoom: next } = await ann.ok(`mutation ($id: String!) { joinRoom(roomId: $id) { ${ROOM_FIELDS} } }`, {
+      id: annNext.nextRoom,
+    });
     expect(next).toMatchObject({ gameCode: 'tictactoe', capacity: 2, matchId: null });
     expect(next.userMemberships.map((m: { user: { id: number } }) => m.user.id).sort()).toEqual([annId, bobId].sort());
     expect(next.userMemberships.filter((m: { isCreator: boolean }) => m.isCreator)).toHaveLength(1);
@@ -115,14 +143,23 @@ describe.each(databaseKinds())('online flow on %s', (kind) => {
   it('lists public rooms in the lobby for anyone and announces changes on lobbyMutated', async () => {
     const visitor = await stack.client();
     const visitorSocket = visitor.socket();
-    const lobbyEvents = new Subscription(visitorSocket, 'subscription { lobbyMutated { rooms { id capacity userMemberships { user { nickname } } } } }');
+    const lobbyEvents = new Subscription(
+      visitorSocket,
+      'subscription { lobbyMutated { rooms { id capacity userMemberships { user { nickname } } } } }',
+    );
     await stack.waitForSubscribers(topics.lobby);
 
     const host = await stack.client();
     await host.signUp('Host');
-    const { newRoom } = await host.ok('mutation { newRoom(room: { gameCode: "tictactoe", capacity: 2, isPublic: true }) { roomId } }');
+    const { newRoom } = await host.ok(
+      'mutation { newRoom(room: { gameCode: "tictactoe", capacity: 2, isPublic: true }) { roomId } }',
+    );
     const event = await lobbyEvents.next();
-    expect(event.data?.lobbyMutated.rooms).toContainEqual({ id: newRoom.roomId, capacity: 2, userMemberships: [{ user: { nickname: 'Host' } }] });
+    expect(event.data?.lobbyMutated.rooms).toContainEqual({
+      id: newRoom.roomId,
+      capacity: 2,
+      userMemberships: [{ user: { nickname: 'Host' } }],
+    });
     const { lobby } = await visitor.ok('{ lobby { rooms { id } } }');
     expect(lobby.rooms).toContainEqual({ id: newRoom.roomId });
 
@@ -135,5 +172,3 @@ describe.each(databaseKinds())('online flow on %s', (kind) => {
     await visitorSocket.dispose();
   });
 });
-
-export {};

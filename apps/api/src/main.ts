@@ -3,7 +3,7 @@ import { startApi } from './app';
 import { ConfigError, readConfig } from './env';
 
 async function main(): Promise<void> {
-  let config;
+  let config: ReturnType<typeof readConfig>;
   try {
     config = readConfig(process.env);
   } catch (error) {

@@ -1,6 +1,6 @@
 // Every refusal of the room and match rules: a GraphQL error with a code and a clear message,
 // never a 500, and the database left exactly as it was.
-import { ApiClient, Subscription } from './testing/client';
+import { type ApiClient, Subscription } from './testing/client';
 import { databaseKinds } from './testing/databases';
 import { expectRefusal } from './testing/refusals';
 import { startStack, type TestStack } from './testing/stack';
@@ -46,13 +46,14 @@ describe.each(databaseKinds())('room and match rules on %s', (kind) => {
     await expectRefusal(stack, ann, 'BAD_USER_INPUT', 'mutation { updateUser(user: { nickname: "no;way" }) }');
   });
 
-  it('refuses unknown games and capacities outside the game\'s player range', async () => {
+  it("refuses unknown games and capacities outside the game's player range", async () => {
     await expectRefusal(stack, ann, 'BAD_USER_INPUT', NEW_ROOM, { g: 'nosuchgame', c: 2 });
     await expectRefusal(stack, ann, 'BAD_USER_INPUT', NEW_ROOM, { g: 'tictactoe', c: 1 });
     await expectRefusal(stack, ann, 'BAD_USER_INPUT', NEW_ROOM, { g: 'tictactoe', c: 3 });
     await expectRefusal(stack, ann, 'BAD_USER_INPUT', NEW_ROOM, { g: 'tictactoe', c: -2147483648 });
     const roomId = await roomOfAnn();
-    const update = 'mutation ($id: String!, $g: String!, $c: Int!) { updateRoom(room: { roomId: $id, gameCode: $g, capacity: $c }) }';
+    const update =
+      'mutation ($id: String!, $g: String!, $c: Int!) { updateRoom(room: { roomId: $id, gameCode: $g, capacity: $c }) }';
     await expectRefusal(stack, ann, 'BAD_USER_INPUT', update, { id: roomId, g: 'tictactoe', c: 9 });
     await expectRefusal(stack, ann, 'BAD_USER_INPUT', update, { id: roomId, g: 'nosuchgame', c: 2 });
     await expectRefusal(stack, ann, 'NOT_FOUND', update, { id: 'no-such-room', g: 'tictactoe', c: 2 });
@@ -75,18 +76,56 @@ describe.each(databaseKinds())('room and match rules on %s', (kind) => {
     await bob.ok(JOIN, { id: roomId });
     const vars = { id: roomId };
     for (const outsider of [bob, cid]) {
-      await expectRefusal(stack, outsider, 'FORBIDDEN', 'mutation ($id: String!, $u: Int!) { removeFromRoom(userIdToBeRemoved: $u, roomId: $id) }', { ...vars, u: ids.ann });
-      await expectRefusal(stack, outsider, 'FORBIDDEN', 'mutation ($id: String!, $u: Int!) { moveUserUp(userIdToBeMovedUp: $u, roomId: $id) }', { ...vars, u: ids.bob });
+      await expectRefusal(
+        stack,
+        outsider,
+        'FORBIDDEN',
+        'mutation ($id: String!, $u: Int!) { removeFromRoom(userIdToBeRemoved: $u, roomId: $id) }',
+        { ...vars, u: ids.ann },
+      );
+      await expectRefusal(
+        stack,
+        outsider,
+        'FORBIDDEN',
+        'mutation ($id: String!, $u: Int!) { moveUserUp(userIdToBeMovedUp: $u, roomId: $id) }',
+        { ...vars, u: ids.bob },
+      );
       await expectRefusal(stack, outsider, 'FORBIDDEN', 'mutation ($id: String!) { shuffleUsers(roomId: $id) }', vars);
-      await expectRefusal(stack, outsider, 'FORBIDDEN', 'mutation ($id: String!) { updateRoom(room: { roomId: $id, gameCode: "tictactoe", capacity: 2 }) }', vars);
+      await expectRefusal(
+        stack,
+        outsider,
+        'FORBIDDEN',
+        'mutation ($id: String!) { updateRoom(room: { roomId: $id, gameCode: "tictactoe", capacity: 2 }) }',
+        vars,
+      );
       await expectRefusal(stack, outsider, 'FORBIDDEN', START, vars);
     }
     // The creator may: move Bob up, then remove him.
-    expect((await ann.ok('mutation ($id: String!, $u: Int!) { moveUserUp(userIdToBeMovedUp: $u, roomId: $id) }', { ...vars, u: ids.bob })).moveUserUp).toBe(true);
+    expect(
+      (
+        await ann.ok('mutation ($id: String!, $u: Int!) { moveUserUp(userIdToBeMovedUp: $u, roomId: $id) }', {
+          ...vars,
+          u: ids.bob,
+        })
+      ).moveUserUp,
+    ).toBe(true);
     const moved = await ann.ok(JOIN, vars);
     expect(moved.joinRoom.userMemberships.map((m: { user: { id: number } }) => m.user.id)).toEqual([ids.bob, ids.ann]);
-    await expectRefusal(stack, ann, 'NOT_FOUND', 'mutation ($id: String!, $u: Int!) { removeFromRoom(userIdToBeRemoved: $u, roomId: $id) }', { ...vars, u: ids.cid });
-    expect((await ann.ok('mutation ($id: String!, $u: Int!) { removeFromRoom(userIdToBeRemoved: $u, roomId: $id) }', { ...vars, u: ids.bob })).removeFromRoom).toBe(true);
+    await expectRefusal(
+      stack,
+      ann,
+      'NOT_FOUND',
+      'mutation ($id: String!, $u: Int!) { removeFromRoom(userIdToBeRemoved: $u, roomId: $id) }',
+      { ...vars, u: ids.cid },
+    );
+    expect(
+      (
+        await ann.ok('mutation ($id: String!, $u: Int!) { removeFromRoom(userIdToBeRemoved: $u, roomId: $id) }', {
+          ...vars,
+          u: ids.bob,
+        })
+      ).removeFromRoom,
+    ).toBe(true);
     const after = await ann.ok(JOIN, vars);
     expect(after.joinRoom.userMemberships).toEqual([{ position: 0, user: { id: ids.ann } }]);
   });
@@ -99,13 +138,17 @@ describe.each(databaseKinds())('room and match rules on %s', (kind) => {
     await expectRefusal(stack, ann, 'NOT_FOUND', START, { id: 'nope' });
   });
 
-  it('hands match secrets only to each seat\'s own player and the next room only to players', async () => {
+  it("hands match secrets only to each seat's own player and the next room only to players", async () => {
     const roomId = await roomOfAnn();
     await bob.ok(JOIN, { id: roomId });
     const { startMatch: matchId } = await ann.ok(START, { id: roomId, s: '' });
     expect((await ann.ok(START, { id: roomId })).startMatch).toBe(matchId);
     const seen = await cid.ok(MATCH, { id: matchId });
-    expect(seen.match).toEqual({ bgioSecret: null, bgioPlayerId: null, playerMemberships: [{ user: { id: ids.ann } }, { user: { id: ids.bob } }] });
+    expect(seen.match).toEqual({
+      bgioSecret: null,
+      bgioPlayerId: null,
+      playerMemberships: [{ user: { id: ids.ann } }, { user: { id: ids.bob } }],
+    });
     expect((await bob.ok(MATCH, { id: matchId })).match.bgioPlayerId).toBe('1');
     await expectRefusal(stack, cid, 'NOT_FOUND', MATCH, { id: 'no-such-match' });
     await expectRefusal(stack, cid, 'FORBIDDEN', 'mutation ($id: String!) { nextRoom(matchId: $id) }', { id: matchId });
@@ -115,7 +158,7 @@ describe.each(databaseKinds())('room and match rules on %s', (kind) => {
     await expectRefusal(stack, ann, 'BAD_USER_INPUT', 'mutation ($id: String!) { shuffleUsers(roomId: $id) }', { id: roomId });
   });
 
-  it('streams roomMutated only to the room\'s members', async () => {
+  it("streams roomMutated only to the room's members", async () => {
     const roomId = await roomOfAnn(2);
     const socket = cid.socket();
     const outsider = new Subscription(socket, 'subscription ($id: String!) { roomMutated(roomId: $id) { id } }', { id: roomId });
@@ -130,7 +173,10 @@ describe.each(databaseKinds())('room and match rules on %s', (kind) => {
     const roomId = await roomOfAnn();
     await bob.ok(JOIN, { id: roomId });
     expect((await ann.ok('mutation ($id: String!) { leaveRoom(roomId: $id) }', { id: roomId })).leaveRoom).toBe(true);
-    const { joinRoom } = await bob.ok('mutation ($id: String!) { joinRoom(roomId: $id) { userMemberships { isCreator position user { id } } } }', { id: roomId });
+    const { joinRoom } = await bob.ok(
+      'mutation ($id: String!) { joinRoom(roomId: $id) { userMemberships { isCreator position user { id } } } }',
+      { id: roomId },
+    );
     expect(joinRoom.userMemberships).toEqual([{ isCreator: true, position: 0, user: { id: ids.bob } }]);
     expect((await cid.ok('mutation ($id: String!) { leaveRoom(roomId: $id) }', { id: roomId })).leaveRoom).toBe(false);
     await bob.ok('mutation ($id: String!) { leaveRoom(roomId: $id) }', { id: roomId });

@@ -13,7 +13,9 @@ jest.setTimeout(120_000);
 
 const ready = Boolean(process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL);
 if (!ready) {
-  console.warn('Skipping the scale-out test: it needs TEST_REDIS_URL and TEST_DATABASE_URL (npm test starts Redis and PostgreSQL).');
+  console.warn(
+    'Skipping the scale-out test: it needs TEST_REDIS_URL and TEST_DATABASE_URL (npm test starts Redis and PostgreSQL).',
+  );
 }
 
 (ready ? describe : describe.skip)('two API instances sharing Redis', () => {
@@ -65,16 +67,23 @@ if (!ready) {
     const annOnB = await new ApiClient(apiB.url).init();
     annOnB.token = annOnA.token;
     const socket = annOnB.socket();
-    const chat = new Subscription(socket, 'subscription ($id: String!) { chatMutated(channelType: "match", channelId: $id) { userNickname message } }', {
-      id: matchId,
-    });
-    // B gives no signal when its Redis subscription is in place: send until one message arrives.
-    let received;
-    for (let attempt = 1; !received && attempt <= 5; attempt += 1) {
-      await bobOnA.ok('mutation ($id: String!, $m: String!) { sendMessage(message: { channelType: "match", channelId: $id, message: $m }) }', {
+    const chat = new Subscription(
+      socket,
+      'subscription ($id: String!) { chatMutated(channelType: "match", channelId: $id) { userNickname message } }',
+      {
         id: matchId,
-        m: `hello from A (${attempt})`,
-      });
+      },
+    );
+    // B gives no signal when its Redis subscription is in place: send until one message arrives.
+    let received: Awaited<ReturnType<typeof chat.next>> | undefined;
+    for (let attempt = 1; !received && attempt <= 5; attempt += 1) {
+      await bobOnA.ok(
+        'mutation ($id: String!, $m: String!) { sendMessage(message: { channelType: "match", channelId: $id, message: $m }) }',
+        {
+          id: matchId,
+          m: `hello from A (${attempt})`,
+        },
+      );
       received = await chat.next(1500).catch(() => undefined);
     }
     expect(received?.data?.chatMutated).toEqual({ userNickname: 'Bob', message: expect.stringMatching(/^hello from A \(\d\)$/) });
@@ -91,7 +100,9 @@ if (!ready) {
       await guest.signUp(`Guest ${i}`);
       const { newRoom } = await host.ok('mutation { newRoom(room: { gameCode: "tictactoe", capacity: 2 }) { roomId } }');
       await guest.ok('mutation ($id: String!) { joinRoom(roomId: $id) { id } }', { id: newRoom.roomId });
-      const { startMatch } = await host.ok('mutation ($id: String!) { startMatch(roomId: $id, shuffleUsers: false) }', { id: newRoom.roomId });
+      const { startMatch } = await host.ok('mutation ($id: String!) { startMatch(roomId: $id, shuffleUsers: false) }', {
+        id: newRoom.roomId,
+      });
       const { match } = await guest.ok('query ($id: String!) { match(id: $id) { bgioServerUrl } }', { id: startMatch });
       used.add(match.bgioServerUrl);
     }

@@ -1,4 +1,4 @@
-import { TokenService } from './auth/tokens';
+import type { TokenService } from './auth/tokens';
 import { ChatService } from './chat/service';
 import type { ServiceDeps } from './deps';
 import { LobbyService } from './lobby/service';

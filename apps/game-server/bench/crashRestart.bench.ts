@@ -14,7 +14,9 @@ const count = (name: string, fallback: number) => Number(process.env[name] ?? fa
 async function temporaryPostgres(): Promise<{ url: string; stop: () => void } | null> {
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: () => undefined };
   const services = pathToFileURL(join(__dirname, '..', '..', '..', 'scripts', 'services.mjs')).href;
-  const { startPostgres } = (await import(services)) as { startPostgres: () => Promise<{ url: string; stop: () => void } | null> };
+  const { startPostgres } = (await import(services)) as {
+    startPostgres: () => Promise<{ url: string; stop: () => void } | null>;
+  };
   return startPostgres();
 }
 
@@ -30,13 +32,23 @@ export default async function bench(): Promise<BenchOutput> {
   try {
     for (const kind of testDatabaseKinds()) {
       const started = Date.now();
-      const report: CrashScenarioReport = await runCrashScenario({ database: kind, matches, kills, seed: 2026, stateTimeoutMs: 30_000 });
+      const report: CrashScenarioReport = await runCrashScenario({
+        database: kind,
+        matches,
+        kills,
+        seed: 2026,
+        stateTimeoutMs: 30_000,
+      });
       const label = `${matches} matches, ${kills} kills, ${kind.name}`;
       figures.push(
         summarize(`game server restart after SIGKILL until healthy (${label})`, 'ms', report.restartMs),
         summarize(`every interrupted match resynchronised after the restart (${label})`, 'ms', report.resyncMs),
         single(`moves acknowledged and checked in storage (${label})`, 'moves', report.movesAcknowledged),
-        single(`interruptions: matches under way when a kill hit, summed over the kills (${label})`, 'matches', report.interrupted),
+        single(
+          `interruptions: matches under way when a kill hit, summed over the kills (${label})`,
+          'matches',
+          report.interrupted,
+        ),
         single(`moves lost, duplicated or altered (${label})`, 'violations', report.violations.length),
       );
       rows.push(

@@ -37,9 +37,7 @@ async function openTable(url: string, lobby: ReturnType<typeof lobbyClient>): Pr
 /** Plays the first empty cell for the current player and resolves once the server confirmed it. */
 async function playOne(table: Table): Promise<State<TicTacToeState>> {
   // The newest state either seat has; wait until both have it so the mover acts on it.
-  const state = table.seats
-    .map((seat) => seat.serverState!)
-    .reduce((a, b) => (b._stateID > a._stateID ? b : a));
+  const state = table.seats.map((seat) => seat.serverState!).reduce((a, b) => (b._stateID > a._stateID ? b : a));
   await Promise.all(table.seats.map((seat) => seat.waitForStateID(state._stateID)));
   const cell = state.G.cells.indexOf(null);
   if (state.ctx.gameover !== undefined || cell < 0) return state;
@@ -53,7 +51,11 @@ const close = (table: Table) => table.seats.forEach((seat) => seat.stop());
 
 async function benchDatabase(label: string, env: Record<string, string | undefined>): Promise<BenchFigure[]> {
   const port = await freePort();
-  const server = await startChildServer(port, { ...env, GAME_SERVER_SECRET: SECRET, MAX_CONNECTIONS_PER_ADDRESS: LOAD_CONNECTIONS });
+  const server = await startChildServer(port, {
+    ...env,
+    GAME_SERVER_SECRET: SECRET,
+    MAX_CONNECTIONS_PER_ADDRESS: LOAD_CONNECTIONS,
+  });
   const lobby = lobbyClient(server.url, SECRET);
   try {
     // Matches are opened before timing so that only moves are measured (Tic-Tac-Toe lasts 5-9 moves).

@@ -22,13 +22,20 @@ import { sideBySideMarkdown } from './sideBySide/report';
 import type { ServerKind } from './sideBySide/servers';
 
 const numberList = (value: string | undefined, fallback: number[]) =>
-  value ? value.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0) : fallback;
+  value
+    ? value
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0)
+    : fallback;
 const env = (name: string, fallback: number) => (process.env[name] !== undefined ? Number(process.env[name]) : fallback);
 
 async function temporaryPostgres(): Promise<{ url: string; stop: () => void } | null> {
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: () => undefined };
   const services = pathToFileURL(join(__dirname, '..', '..', '..', 'scripts', 'services.mjs')).href;
-  const { startPostgres } = (await import(services)) as { startPostgres: () => Promise<{ url: string; stop: () => void } | null> };
+  const { startPostgres } = (await import(services)) as {
+    startPostgres: () => Promise<{ url: string; stop: () => void } | null>;
+  };
   return startPostgres();
 }
 
@@ -45,7 +52,8 @@ export default async function bench(): Promise<BenchOutput> {
   };
   const notes: string[] = [];
   const postgres = wanted.includes('postgres') ? await temporaryPostgres() : null;
-  if (wanted.includes('postgres') && !postgres) notes.push('PostgreSQL is not installed here and BENCH_DATABASE_URL is unset: Tabula on PostgreSQL was skipped.');
+  if (wanted.includes('postgres') && !postgres)
+    notes.push('PostgreSQL is not installed here and BENCH_DATABASE_URL is unset: Tabula on PostgreSQL was skipped.');
   const kinds = wanted.filter((kind) => kind !== 'postgres' || postgres);
   settings.postgresUrl = postgres?.url;
 

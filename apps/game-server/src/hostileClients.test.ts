@@ -38,7 +38,10 @@ beforeAll(async () => {
   database = await kinds[kinds.length - 1]!.create();
   const refusalLog = new RefusalLog((line) => refusals.push(line), Infinity);
   const socketAccess = { maxConnectionsPerAddress: MAX_CONNECTIONS };
-  server = await startGameServer({ games: [...games.values()], sql: await database.open(), secret: SECRET, refusalLog, socketAccess }, 0);
+  server = await startGameServer(
+    { games: [...games.values()], sql: await database.open(), secret: SECRET, refusalLog, socketAccess },
+    0,
+  );
   url = `http://127.0.0.1:${server.port}`;
   lobby = lobbyClient(url, SECRET);
 });
@@ -48,7 +51,8 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-const stored = async (matchID: string) => (await server.storage.fetch(matchID, { state: true, log: true })) as { state: State; log: LogEntry[] };
+const stored = async (matchID: string) =>
+  (await server.storage.fetch(matchID, { state: true, log: true })) as { state: State; log: LogEntry[] };
 
 interface Attack {
   matchID: string;
@@ -131,7 +135,10 @@ describe.each(onlineCodes.map((code) => [code]))('hostile client: %s', (code) =>
       const initial = InitializeGame({ game: otherGame, numPlayers: 2 });
       const foreign = [{ move: 'resign', args: [] }, legalMove(otherGame, initial).move];
       for (const move of foreign) {
-        const action = { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID: actor.playerID, credentials: actor.credentials } };
+        const action = {
+          type: 'MAKE_MOVE',
+          payload: { type: move.move, args: move.args, playerID: actor.playerID, credentials: actor.credentials },
+        };
         otherNamespace.emit('update', action, stateID, matchID, actor.playerID);
       }
       otherNamespace.emit('sync', matchID, actor.playerID, actor.credentials, 2);
@@ -144,12 +151,20 @@ describe.each(onlineCodes.map((code) => [code]))('socket fuzzer: %s', (code) => 
     const seed = Number(process.env.FUZZ_SEED ?? 20261123) + onlineCodes.indexOf(code);
     const own = new Set(Object.keys(games.get(code)!.moves ?? {}));
     const foreignMoves = [...games.values()].flatMap((game) => Object.keys(game.moves ?? {})).filter((move) => !own.has(move));
-    await expectRefused(code, ({ matchID, stateID, actor, legal, socket }) => {
-      const otherSeat = { playerID: actor.playerID === '0' ? '1' : '0', credentials: '' };
-      const packets = fuzzPackets({ matchID, stateID, actor, otherSeat, legal, foreignMoves: [...foreignMoves, ...PROTOTYPE_NAMES] }, seededRandom(seed), 150);
-      for (const [event, ...args] of packets) emitRaw(socket, event, ...args);
-      // Packets that pass the guard wait in the match's queue with the legal move behind them.
-    }, 30_000).catch((error: Error) => {
+    await expectRefused(
+      code,
+      ({ matchID, stateID, actor, legal, socket }) => {
+        const otherSeat = { playerID: actor.playerID === '0' ? '1' : '0', credentials: '' };
+        const packets = fuzzPackets(
+          { matchID, stateID, actor, otherSeat, legal, foreignMoves: [...foreignMoves, ...PROTOTYPE_NAMES] },
+          seededRandom(seed),
+          150,
+        );
+        for (const [event, ...args] of packets) emitRaw(socket, event, ...args);
+        // Packets that pass the guard wait in the match's queue with the legal move behind them.
+      },
+      30_000,
+    ).catch((error: Error) => {
       throw new Error(`${error.message}\nreplay with FUZZ_SEED=${seed - onlineCodes.indexOf(code)}`);
     });
   });
@@ -195,8 +210,7 @@ describe('seeds', () => {
 });
 
 describe('sockets', () => {
-  const handshake = (origin: string) =>
-    fetch(`${url}/socket.io/?EIO=4&transport=polling`, { headers: { origin } });
+  const handshake = (origin: string) => fetch(`${url}/socket.io/?EIO=4&transport=polling`, { headers: { origin } });
 
   it('answers CORS for the web origins only', async () => {
     const allowed = await handshake('http://localhost:3000');

@@ -6,7 +6,13 @@ import { games as catalogue } from '@tabula/catalogue';
 import { keepsSecrets } from '@tabula/game-kit/testing';
 import { loadOnlineGames } from './games';
 import { startGameServer, type RunningGameServer } from './server';
-import { cardTestGames, carefulCardGame, leakyViewCardGame, undeclaredCardGame, unredactedCardGame } from './testing/cardTestGames';
+import {
+  cardTestGames,
+  carefulCardGame,
+  leakyViewCardGame,
+  undeclaredCardGame,
+  unredactedCardGame,
+} from './testing/cardTestGames';
 import { testDatabaseKinds, type TestDatabase } from './testing/databases';
 import { findLeaksLive, requireSecretsDeclared, type LiveLeakOptions } from './testing/leakHarness';
 import { lobbyClient } from './testing/lobby';

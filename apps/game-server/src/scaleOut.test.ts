@@ -39,7 +39,10 @@ const postgres = testDatabaseKinds().find((kind) => kind.name === 'PostgreSQL');
     const watchers = servers.map((server) => connectSeat<TicTacToeState>({ game: tictactoe, server: url(server), matchID }));
     await Promise.all(watchers.map((w) => w.waitForStateID(0)));
     const sockets = await Promise.all(servers.map((server) => rawSocket(url(server), 'tictactoe')));
-    const move = (cell: number) => ({ type: 'MAKE_MOVE', payload: { type: 'markCell', args: [cell], playerID: '0', credentials: credentials[0] } });
+    const move = (cell: number) => ({
+      type: 'MAKE_MOVE',
+      payload: { type: 'markCell', args: [cell], playerID: '0', credentials: credentials[0] },
+    });
     sockets[0]!.emit('update', move(0), 0, matchID, '0');
     sockets[1]!.emit('update', move(8), 0, matchID, '0');
     await sleep(500);

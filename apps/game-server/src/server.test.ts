@@ -86,7 +86,10 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('ga
     expect(joined.status).toBe(200);
     expect(joined.body.playerCredentials.length).toBeGreaterThanOrEqual(32);
     expect((await lobby.join('tictactoe', matchID, { playerID: '0', playerName: 'Bo' })).status).toBe(409);
-    const { body: match } = await lobby.call<{ players: { name?: string; credentials?: string }[] }>('GET', `/games/tictactoe/${matchID}`);
+    const { body: match } = await lobby.call<{ players: { name?: string; credentials?: string }[] }>(
+      'GET',
+      `/games/tictactoe/${matchID}`,
+    );
     expect(match.players[0]).toEqual({ id: 0, name: 'Ana' });
   });
 
@@ -110,7 +113,8 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('ga
     const { matchID, credentials } = await lobby.createAndJoin('tictactoe', 2);
     const seatOne = () => seat<TicTacToeState>({ game: tictactoe, matchID, playerID: '1', credentials: credentials[1] });
     const zero = seat<TicTacToeState>({ game: tictactoe, matchID, playerID: '0', credentials: credentials[0] });
-    const seenBy = (viewer: typeof zero, playerID: number) => viewer.client.matchData?.find((player) => player.id === playerID)?.isConnected;
+    const seenBy = (viewer: typeof zero, playerID: number) =>
+      viewer.client.matchData?.find((player) => player.id === playerID)?.isConnected;
     const until = async (what: string, check: () => boolean) => {
       for (let waited = 0; !check(); waited += 20) {
         if (waited > 5000) throw new Error(`never saw ${what}`);
@@ -145,7 +149,10 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('ga
   it('applies one of several simultaneous moves for the same turn, once', async () => {
     const { matchID, credentials } = await lobby.createAndJoin('tictactoe', 2);
     const sockets = await Promise.all([0, 1, 2, 3].map(() => rawSocket(url, 'tictactoe')));
-    const move = (cell: number) => ({ type: 'MAKE_MOVE', payload: { type: 'markCell', args: [cell], playerID: '0', credentials: credentials[0] } });
+    const move = (cell: number) => ({
+      type: 'MAKE_MOVE',
+      payload: { type: 'markCell', args: [cell], playerID: '0', credentials: credentials[0] },
+    });
     // The same move twice (a double click on two tabs) and two different ones, all for stateID 0.
     [4, 4, 0, 8].forEach((cell, i) => sockets[i]!.emit('update', move(cell), 0, matchID, '0'));
     await sleep(400);
@@ -191,7 +198,14 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('ga
       send(move('markCell', 4, '0', credentials[0]), 0); // args not an array
       send(move('eraseBoard', [], '0', credentials[0]), 0); // no such move
       send(move('markCell', [4], '0', credentials[0]), 7); // stale stateID
-      send({ type: 'SYNC', state: { G: { cells: Array(9).fill('0') } }, payload: { type: 'x', playerID: '0', credentials: credentials[0] } }, 0);
+      send(
+        {
+          type: 'SYNC',
+          state: { G: { cells: Array(9).fill('0') } },
+          payload: { type: 'x', playerID: '0', credentials: credentials[0] },
+        },
+        0,
+      );
       send({ type: 'PATCH', patch: [], payload: { type: 'x', playerID: '0', credentials: credentials[0] } }, 0);
       send(null, 0);
       send('garbage', 'garbage', { not: 'an id' });
@@ -222,7 +236,13 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('ga
     const { log, metadata } = await server.storage.fetch(matchID, { log: true, metadata: true });
     expect(JSON.stringify(log)).not.toContain(credentials[0]);
     expect(JSON.stringify(log)).not.toContain(credentials[1]);
-    expect(log!.filter((e) => e.action.type === 'MAKE_MOVE').map((e) => e.action.payload.args)).toEqual([[0], [3], [1], [4], [2]]);
+    expect(log!.filter((e) => e.action.type === 'MAKE_MOVE').map((e) => e.action.payload.args)).toEqual([
+      [0],
+      [3],
+      [1],
+      [4],
+      [2],
+    ]);
     expect(metadata!.gameover).toEqual({ winner: '0' });
     expect(await server.storage.listMatches({ gameName: 'tictactoe', where: { isGameover: true } })).toContain(matchID);
     socket.close();

@@ -10,7 +10,13 @@ import { SocketStorage } from './storage/socketStorage';
 import { CommitGatedPubSub } from './transport/commitGatedPubSub';
 import { MatchGames } from './transport/matchGames';
 import { RefusalLog } from './transport/refusalLog';
-import { ConnectionCounter, socketServerOptions, watchConnections, type SocketAccessPolicy, type SocketServer } from './transport/socketAccess';
+import {
+  ConnectionCounter,
+  socketServerOptions,
+  watchConnections,
+  type SocketAccessPolicy,
+  type SocketServer,
+} from './transport/socketAccess';
 import { guardSockets, type GuardedServer } from './transport/socketGuard';
 import { withUnguessableSeeds } from './seeds';
 import { Master } from 'boardgame.io/master';
@@ -122,5 +128,7 @@ export async function startGameServer(options: GameServerOptions, port: number):
 
 /** boardgame.io's per-match queue, which runs one update of a match at a time. */
 function matchQueue(transport: SocketIO, matchID: string): { add(task: () => Promise<unknown>): Promise<unknown> } {
-  return (transport as unknown as { getMatchQueue(id: string): { add(task: () => Promise<unknown>): Promise<unknown> } }).getMatchQueue(matchID);
+  return (
+    transport as unknown as { getMatchQueue(id: string): { add(task: () => Promise<unknown>): Promise<unknown> } }
+  ).getMatchQueue(matchID);
 }

@@ -54,6 +54,12 @@ export function firstLoadSizes(distDir: string): RouteSize[] {
       const own = manifest.pages[route]!.filter((file) => isScript(file) && !appFiles.has(file));
       const files = [...appFiles, ...new Set(own)];
       const sum = (list: string[], key: 'raw' | 'gzip') => list.reduce((total, file) => total + sizeOf(file)[key], 0);
-      return { route, files, rawBytes: sum(files, 'raw'), gzipBytes: sum(files, 'gzip'), ownGzipBytes: sum([...new Set(own)], 'gzip') };
+      return {
+        route,
+        files,
+        rawBytes: sum(files, 'raw'),
+        gzipBytes: sum(files, 'gzip'),
+        ownGzipBytes: sum([...new Set(own)], 'gzip'),
+      };
     });
 }

@@ -24,7 +24,14 @@ export interface LighthouseRun {
 export async function launchChromium(): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-dev-shm-usage', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -44,16 +51,33 @@ export async function runLighthouse(url: string, port: number, preset: Preset): 
   if (lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const summary = lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined;
+  const summary = lhr.audits['resource-summary']?.details as
+    | { items?: Array<{ resourceType: string; transferSize: number }> }
+    | undefined;
   const failed = CATEGORIES.filter((c) => c !== 'performance')
     .flatMap((c) => lhr.categories[c]?.auditRefs ?? [])
     .map((ref) => lhr.audits[ref.id]!)
-    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 1 &&
+        audit.scoreDisplayMode !== 'informative' &&
+        audit.scoreDisplayMode !== 'manual',
+    )
     .map((audit) => ({ id: audit.id, title: audit.title }));
-  const breakdown = lhr.audits['mainthread-work-breakdown']?.details as { items?: Array<{ groupLabel: string; duration: number }> } | undefined;
-  const mainThread = (breakdown?.items ?? []).map((item) => ({ label: item.groupLabel, ms: item.duration })).sort((a, b) => b.ms - a.ms);
+  const breakdown = lhr.audits['mainthread-work-breakdown']?.details as
+    | { items?: Array<{ groupLabel: string; duration: number }> }
+    | undefined;
+  const mainThread = (breakdown?.items ?? [])
+    .map((item) => ({ label: item.groupLabel, ms: item.duration }))
+    .sort((a, b) => b.ms - a.ms);
   return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),

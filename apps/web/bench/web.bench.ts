@@ -38,7 +38,9 @@ function sizeFigures(sizes: RouteSize[]): BenchFigure[] {
 }
 
 function sizeTable(sizes: RouteSize[]): string {
-  const rows = sizes.map((s) => `| \`${s.route}\` | ${s.files.length} | ${kB(s.rawBytes)} | **${kB(s.gzipBytes)}** | ${kB(s.ownGzipBytes)} |`);
+  const rows = sizes.map(
+    (s) => `| \`${s.route}\` | ${s.files.length} | ${kB(s.rawBytes)} | **${kB(s.gzipBytes)}** | ${kB(s.ownGzipBytes)} |`,
+  );
   return ['| route | files | raw kB | gzip kB | of which route-specific, gzip kB |', '|---|---|---|---|---|', ...rows].join('\n');
 }
 
@@ -67,7 +69,13 @@ export default async function bench(): Promise<BenchOutput> {
       // The HTML must reference exactly the files the manifest method counts (a check of the method).
       const served = new Set(await htmlScripts(url));
       const counted = new Set(sizes.find((s) => s.route === page.route)?.files ?? []);
-      const missing = [...served].filter((f) => !counted.has(f) && !f.includes('/_buildManifest') && !f.includes('/_ssgManifest') && !f.includes('/_clientMiddlewareManifest'));
+      const missing = [...served].filter(
+        (f) =>
+          !counted.has(f) &&
+          !f.includes('/_buildManifest') &&
+          !f.includes('/_ssgManifest') &&
+          !f.includes('/_clientMiddlewareManifest'),
+      );
       const extra = [...counted].filter((f) => !served.has(f));
       htmlChecks.push(
         `- \`${page.path}\`: its HTML references ${served.size} scripts; ${missing.length === 0 && extra.length === 0 ? 'the same JavaScript files as counted (plus the small build and SSG manifests)' : `differences: not counted ${missing.join(', ') || 'none'}, counted but not referenced ${extra.join(', ') || 'none'}`}.`,
@@ -89,13 +97,41 @@ export default async function bench(): Promise<BenchOutput> {
     for (const preset of PRESETS) {
       const list = runs.get(`${page.name}|${preset}`)!;
       const label = `${page.name} (${preset})`;
-      for (const category of CATEGORIES) figures.push(summarize(`Lighthouse ${label} ${category}`, 'score', list.map((r) => r.scores[category])));
-      const lcp = summarize(`Lighthouse ${label} LCP`, 'ms', list.map((r) => r.lcpMs));
-      const tbt = summarize(`Lighthouse ${label} TBT`, 'ms', list.map((r) => r.tbtMs));
-      const cls = summarize(`Lighthouse ${label} CLS`, 'CLS', list.map((r) => r.cls));
-      const js = summarize(`Lighthouse ${label} JS transferred`, 'kB', list.map((r) => kB(r.scriptTransferBytes)));
+      for (const category of CATEGORIES)
+        figures.push(
+          summarize(
+            `Lighthouse ${label} ${category}`,
+            'score',
+            list.map((r) => r.scores[category]),
+          ),
+        );
+      const lcp = summarize(
+        `Lighthouse ${label} LCP`,
+        'ms',
+        list.map((r) => r.lcpMs),
+      );
+      const tbt = summarize(
+        `Lighthouse ${label} TBT`,
+        'ms',
+        list.map((r) => r.tbtMs),
+      );
+      const cls = summarize(
+        `Lighthouse ${label} CLS`,
+        'CLS',
+        list.map((r) => r.cls),
+      );
+      const js = summarize(
+        `Lighthouse ${label} JS transferred`,
+        'kB',
+        list.map((r) => kB(r.scriptTransferBytes)),
+      );
       figures.push(lcp, tbt, cls, js);
-      const median = (category: (typeof CATEGORIES)[number]) => summarize('', '', list.map((r) => r.scores[category])).median;
+      const median = (category: (typeof CATEGORIES)[number]) =>
+        summarize(
+          '',
+          '',
+          list.map((r) => r.scores[category]),
+        ).median;
       lighthouseRows.push(
         `| ${label} | ${CATEGORIES.map(median).join(' | ')} | ${Math.round(lcp.median)} | ${Math.round(tbt.median)} | ${cls.median} | ${js.median} |`,
       );

@@ -24,12 +24,16 @@ export interface RunningWeb {
 /** `next start` of the build in `distDir` on a free port, resolved once it answers. */
 export async function startWeb(distDir: string): Promise<RunningWeb> {
   const port = await freePort();
-  const child: ChildProcess = spawn(join(webDir, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: webDir,
-    env: { ...process.env, TABULA_NEXT_DIST_DIR: distDir, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  const child: ChildProcess = spawn(
+    join(webDir, 'node_modules', '.bin', 'next'),
+    ['start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: webDir,
+      env: { ...process.env, TABULA_NEXT_DIST_DIR: distDir, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
   const stop = () => {
     try {
       process.kill(-child.pid!, 'SIGTERM');

@@ -5,7 +5,9 @@ import { localeKeys, missingLocaleKeys, missingPluralForms } from '@tabula/game-
 import segments from '../i18n/segments.json';
 
 const read = (lang: string, ns: string) => JSON.parse(readFileSync(join(__dirname, lang, `${ns}.json`), 'utf8'));
-const namespaces = readdirSync(join(__dirname, 'en')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+const namespaces = readdirSync(join(__dirname, 'en'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.slice(0, -5));
 
 describe.each(namespaces)('site texts: %s', (ns) => {
   it.each(LANGUAGES)('has every English key in %s', (lang) => {
@@ -21,7 +23,8 @@ describe.each(namespaces)('site texts: %s', (ns) => {
     const other = read(lang, ns);
     const placeholders = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
     const at = (root: unknown, key: string) => key.split('.').reduce<any>((node, part) => node?.[part], root);
-    for (const key of localeKeys(en)) expect({ key, placeholders: placeholders(at(other, key)) }).toEqual({ key, placeholders: placeholders(at(en, key)) });
+    for (const key of localeKeys(en))
+      expect({ key, placeholders: placeholders(at(other, key)) }).toEqual({ key, placeholders: placeholders(at(en, key)) });
   });
 });
 

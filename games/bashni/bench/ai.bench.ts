@@ -11,11 +11,26 @@ export default async function bench(): Promise<BenchFigure[]> {
     [
       'middlegame',
       stateOf({
-        a1: 'w', c1: 'wb', e3: 'w', g3: 'Wbw', d4: 'w', b4: 'wbb', f2: 'w',
-        b8: 'b', d8: 'bw', f6: 'b', h6: 'bww', e7: 'B', a7: 'b', c5: 'bw',
+        a1: 'w',
+        c1: 'wb',
+        e3: 'w',
+        g3: 'Wbw',
+        d4: 'w',
+        b4: 'wbb',
+        f2: 'w',
+        b8: 'b',
+        d8: 'bw',
+        f6: 'b',
+        h6: 'bww',
+        e7: 'B',
+        a7: 'b',
+        c5: 'bw',
       }),
     ],
-    ['kings endgame', stateOf({ a1: 'W', c1: 'Wb', e1: 'W', b8: 'B', d8: 'Bw', h8: 'B', d4: 'w', e5: 'b' }, { forced_capture: false })],
+    [
+      'kings endgame',
+      stateOf({ a1: 'W', c1: 'Wb', e1: 'W', b8: 'B', d8: 'Bw', h8: 'B', d4: 'w', e5: 'b' }, { forced_capture: false }),
+    ],
   ];
   const figures: BenchFigure[] = [];
   for (const level of aiConfig.levels) {

@@ -6,7 +6,13 @@ import { sq, stateOf } from './testPositions';
 import type { BashniState } from './types';
 
 function choose(G: BashniState, seat: string, level: string, seed: number) {
-  return aiConfig.chooseMove({ view: G, ctx: { currentPlayer: seat } as never, playerID: seat, level, random: seededRandom(seed) }) as { move: string; args: number[] };
+  return aiConfig.chooseMove({
+    view: G,
+    ctx: { currentPlayer: seat } as never,
+    playerID: seat,
+    level,
+    random: seededRandom(seed),
+  }) as { move: string; args: number[] };
 }
 
 describe('bashni AI', () => {
@@ -36,7 +42,10 @@ describe('bashni AI', () => {
   });
 
   it('continues a capture sequence with the column that must jump', () => {
-    const G: BashniState = { ...stateOf({ e5: 'w', d4: 'b', f6: 'b', h8: 'b', a1: 'w' }), chain: { at: sq('e5'), captured: [sq('d4')], dir: { dx: 1, dy: -1 } } };
+    const G: BashniState = {
+      ...stateOf({ e5: 'w', d4: 'b', f6: 'b', h8: 'b', a1: 'w' }),
+      chain: { at: sq('e5'), captured: [sq('d4')], dir: { dx: 1, dy: -1 } },
+    };
     for (const level of ['easy', 'medium', 'hard']) expect(choose(G, '0', level, 1).args).toEqual([sq('e5'), sq('g7')]);
   });
 

@@ -14,7 +14,9 @@ export function BashniSettingsPanel({ value, onChange }: CustomizationProps<Bash
     <Stack spacing={2} sx={{ minWidth: 240 }} data-testid="bashni-settings">
       <Typography variant="h6">{t('settings.title')}</Typography>
       <FormControlLabel
-        control={<Switch checked={value.forced_capture} onChange={(e) => onChange({ ...value, forced_capture: e.target.checked })} />}
+        control={
+          <Switch checked={value.forced_capture} onChange={(e) => onChange({ ...value, forced_capture: e.target.checked })} />
+        }
         label={t('settings.forcedCapture')}
       />
     </Stack>

@@ -29,7 +29,10 @@ export const game = defineGame({
   ai: {
     enumerate: (G, ctx, playerID) => {
       if (G.result || playerID !== ctx.currentPlayer) return [];
-      return legalSteps(G.board, playerID as Seat, G.settings, G.chain).map((s) => ({ move: 'moveColumn', args: [s.from, s.to] }));
+      return legalSteps(G.board, playerID as Seat, G.settings, G.chain).map((s) => ({
+        move: 'moveColumn',
+        args: [s.from, s.to],
+      }));
     },
   },
 });

@@ -47,7 +47,11 @@ describe('bashni captures', () => {
 
   it('never re-jumps a column already captured in the sequence', () => {
     const client = clientAt(stateOf({ c3: 'w', d4: 'bb', f4: 'b', f2: 'b', d2: 'b', h8: 'b' }));
-    for (const [from, to] of [['c3', 'e5'], ['e5', 'g3'], ['g3', 'e1']] as const) {
+    for (const [from, to] of [
+      ['c3', 'e5'],
+      ['e5', 'g3'],
+      ['g3', 'e1'],
+    ] as const) {
       play(client, from, to);
       expect(client.getState()!.ctx.currentPlayer).toBe('0');
     }
@@ -94,7 +98,12 @@ describe('bashni captures', () => {
 });
 
 describe('bashni end of game', () => {
-  const cycle = [['h2', 'g1'], ['a7', 'b8'], ['g1', 'h2'], ['b8', 'a7']] as const;
+  const cycle = [
+    ['h2', 'g1'],
+    ['a7', 'b8'],
+    ['g1', 'h2'],
+    ['b8', 'a7'],
+  ] as const;
 
   it('makes the side with no movable column lose, even with pieces buried in columns', () => {
     const client = clientAt(stateOf({ a1: 'wbb', e3: 'w' }));

@@ -117,6 +117,8 @@ export function applyStep(board: Board, step: Step, chain: Chain | null): StepOu
 
 /** The position for repetition: every column top to bottom, and the side to move. */
 export function positionKey(board: Board, toMove: Seat): string {
-  const columns = DARK_SQUARES.map((sq) => (board[sq] ?? []).map((p) => (p.owner === '0' ? (p.king ? 'W' : 'w') : p.king ? 'B' : 'b')).join(''));
+  const columns = DARK_SQUARES.map((sq) =>
+    (board[sq] ?? []).map((p) => (p.owner === '0' ? (p.king ? 'W' : 'w') : p.king ? 'B' : 'b')).join(''),
+  );
   return `${columns.join('/')}:${toMove}`;
 }

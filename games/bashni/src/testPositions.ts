@@ -25,9 +25,22 @@ export function boardOf(spec: Record<string, string>): Board {
   return board;
 }
 
-export function stateOf(spec: Record<string, string>, settings: Partial<BashniSettings> = {}, quietPlies = 0, toMove: Seat = '0'): BashniState {
+export function stateOf(
+  spec: Record<string, string>,
+  settings: Partial<BashniSettings> = {},
+  quietPlies = 0,
+  toMove: Seat = '0',
+): BashniState {
   const board = boardOf(spec);
-  return { board, settings: { ...DEFAULT_SETTINGS, ...settings }, chain: null, lastMove: null, quietPlies, positions: [positionKey(board, toMove)], result: null };
+  return {
+    board,
+    settings: { ...DEFAULT_SETTINGS, ...settings },
+    chain: null,
+    lastMove: null,
+    quietPlies,
+    positions: [positionKey(board, toMove)],
+    result: null,
+  };
 }
 
 /** A boardgame.io client whose game starts from the given position, with `first` to move. */

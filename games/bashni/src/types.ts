@@ -39,9 +39,7 @@ export interface LastMove {
   captured: Square[];
 }
 
-export type BashniResult =
-  | { winner: Seat; reason: 'noMoves' }
-  | { draw: true; reason: 'noProgress' | 'threefold' };
+export type BashniResult = { winner: Seat; reason: 'noMoves' } | { draw: true; reason: 'noProgress' | 'threefold' };
 
 export interface BashniState {
   board: Board;

@@ -8,7 +8,10 @@ import type { CheckersState } from './types';
 const ctxFor = (player: string) => ({ currentPlayer: player }) as never;
 
 function choose(G: CheckersState, seat: string, level: string, seed: number) {
-  return aiConfig.chooseMove({ view: G, ctx: ctxFor(seat), playerID: seat, level, random: seededRandom(seed) }) as { move: string; args: number[] };
+  return aiConfig.chooseMove({ view: G, ctx: ctxFor(seat), playerID: seat, level, random: seededRandom(seed) }) as {
+    move: string;
+    args: number[];
+  };
 }
 
 describe('checkers AI', () => {
@@ -39,7 +42,8 @@ describe('checkers AI', () => {
 
   it('continues a multi-jump with the piece that must capture', () => {
     const G = { ...stateOf({ white: ['c3', 'g1'], black: ['d4', 'f6', 'h8'] }), chain: sq('c3') };
-    for (const level of ['easy', 'medium', 'hard']) expect(choose(G, '0', level, 1)).toEqual({ move: 'movePiece', args: [sq('c3'), sq('e5')] });
+    for (const level of ['easy', 'medium', 'hard'])
+      expect(choose(G, '0', level, 1)).toEqual({ move: 'movePiece', args: [sq('c3'), sq('e5')] });
   });
 
   it('takes a free piece when capture is optional', () => {

@@ -23,7 +23,8 @@ describe('checkers settings panel', () => {
   it('shows every option with its label', () => {
     const { Component } = customization;
     render(<Component value={{ ...DEFAULT_SETTINGS, drawAfterMoves: null }} onChange={jest.fn()} mode="AI" />);
-    for (const label of ['Forced capture', 'Stop jumping if piece kinged']) expect(screen.getByRole('switch', { name: label })).toBeInTheDocument();
+    for (const label of ['Forced capture', 'Stop jumping if piece kinged'])
+      expect(screen.getByRole('switch', { name: label })).toBeInTheDocument();
     expect(screen.getByText('Pieces per player', { selector: 'label' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Draw after n moves without progress' })).toHaveTextContent('Off');
   });

@@ -39,7 +39,12 @@ describe('checkers setup', () => {
   it('validates setup data', () => {
     const validate = game.validateSetupData!;
     expect(validate(undefined, 2)).toBeUndefined();
-    expect(validate({ piecesPerPlayer: 8, forcedCapture: false, flyingKings: true, stopJumpingOnKing: false, drawAfterMoves: null }, 2)).toBeUndefined();
+    expect(
+      validate(
+        { piecesPerPlayer: 8, forcedCapture: false, flyingKings: true, stopJumpingOnKing: false, drawAfterMoves: null },
+        2,
+      ),
+    ).toBeUndefined();
     expect(validate({ piecesPerPlayer: 10 }, 2)).toMatch(/piecesPerPlayer/);
     expect(validate({ forcedCapture: 'yes' }, 2)).toMatch(/forcedCapture/);
     expect(validate({ drawAfterMoves: 20 }, 2)).toMatch(/drawAfterMoves/);
@@ -154,15 +159,16 @@ describe('checkers moves', () => {
 });
 
 describe('checkers random playouts', () => {
-  it.each([[undefined], [{ flyingKings: true, forcedCapture: false, stopJumpingOnKing: false, drawAfterMoves: 15 }], [{ piecesPerPlayer: 8 }]])(
-    'always end with a result (settings %p)',
-    (settings) => {
-      const withSettings = { ...game, setup: () => initialState(settings) };
-      for (let seed = 1; seed <= 8; seed += 1) {
-        const report = randomPlayout(withSettings, { numPlayers: 2, seed, maxMoves: 3000 });
-        expect(report.rejected).toEqual([]);
-        expect(report.gameover).toBeDefined();
-      }
-    },
-  );
+  it.each([
+    [undefined],
+    [{ flyingKings: true, forcedCapture: false, stopJumpingOnKing: false, drawAfterMoves: 15 }],
+    [{ piecesPerPlayer: 8 }],
+  ])('always end with a result (settings %p)', (settings) => {
+    const withSettings = { ...game, setup: () => initialState(settings) };
+    for (let seed = 1; seed <= 8; seed += 1) {
+      const report = randomPlayout(withSettings, { numPlayers: 2, seed, maxMoves: 3000 });
+      expect(report.rejected).toEqual([]);
+      expect(report.gameover).toBeDefined();
+    }
+  });
 });

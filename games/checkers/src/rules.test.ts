@@ -25,7 +25,11 @@ describe('checkers promotion and kings', () => {
 
   it('moves kings one square in any direction without flying kings', () => {
     const state = stateOf({ white: ['d4'], black: ['h8'], kings: ['d4'] });
-    expect(legalSteps(state.board, '0', state.settings, null).map((s) => s.to).sort()).toEqual([sq('c3'), sq('c5'), sq('e3'), sq('e5')].sort());
+    expect(
+      legalSteps(state.board, '0', state.settings, null)
+        .map((s) => s.to)
+        .sort(),
+    ).toEqual([sq('c3'), sq('c5'), sq('e3'), sq('e5')].sort());
   });
 
   it('moves a flying king any distance along an empty diagonal', () => {

@@ -90,8 +90,6 @@ export function applyStep(board: Board, step: Step, settings: CheckersSettings):
   const promoted = !piece.king && yOf(step.to) === promotionRow(piece.owner);
   next[step.to] = promoted ? { owner: piece.owner, king: true } : piece;
   const continues =
-    step.captured !== undefined &&
-    !(promoted && settings.stopJumpingOnKing) &&
-    capturesFrom(next, step.to, settings).length > 0;
+    step.captured !== undefined && !(promoted && settings.stopJumpingOnKing) && capturesFrom(next, step.to, settings).length > 0;
   return { board: next, promoted, continues };
 }

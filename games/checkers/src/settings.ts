@@ -20,9 +20,11 @@ export function validateSettings(value: unknown): string | undefined {
   const v = value as Record<string, unknown>;
   const known = new Set<string>(Object.keys(DEFAULT_SETTINGS));
   for (const key of Object.keys(v)) if (!known.has(key)) return `unknown setting ${key}`;
-  if ('piecesPerPlayer' in v && !(PIECES_OPTIONS as readonly unknown[]).includes(v.piecesPerPlayer)) return 'piecesPerPlayer must be 8 or 12';
+  if ('piecesPerPlayer' in v && !(PIECES_OPTIONS as readonly unknown[]).includes(v.piecesPerPlayer))
+    return 'piecesPerPlayer must be 8 or 12';
   for (const key of BOOLEAN_KEYS) if (key in v && typeof v[key] !== 'boolean') return `${key} must be true or false`;
-  if ('drawAfterMoves' in v && !(DRAW_OPTIONS as readonly unknown[]).includes(v.drawAfterMoves)) return 'drawAfterMoves must be null, 15, 30 or 40';
+  if ('drawAfterMoves' in v && !(DRAW_OPTIONS as readonly unknown[]).includes(v.drawAfterMoves))
+    return 'drawAfterMoves must be null, 15, 30 or 40';
   return undefined;
 }
 

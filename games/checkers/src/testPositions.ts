@@ -25,7 +25,14 @@ export function boardOf(spec: PositionSpec): Board {
 }
 
 export function stateOf(spec: PositionSpec, settings: Partial<CheckersSettings> = {}, quietPlies = 0): CheckersState {
-  return { board: boardOf(spec), settings: { ...DEFAULT_SETTINGS, ...settings }, chain: null, lastMove: null, quietPlies, result: null };
+  return {
+    board: boardOf(spec),
+    settings: { ...DEFAULT_SETTINGS, ...settings },
+    chain: null,
+    lastMove: null,
+    quietPlies,
+    result: null,
+  };
 }
 
 /** A boardgame.io client whose game starts from the given position, with `first` to move. */

@@ -31,7 +31,9 @@ export default async function bench(): Promise<BenchFigure[]> {
   const { initialState } = await load(import('../src/rules/play'));
 
   const figures: BenchFigure[] = [];
-  figures.push(await measure('chess perft start position depth 4 (197281 leaves)', 5, () => perft(Position.fromFen(POSITIONS[0]!), 4)));
+  figures.push(
+    await measure('chess perft start position depth 4 (197281 leaves)', 5, () => perft(Position.fromFen(POSITIONS[0]!), 4)),
+  );
   figures.push(await measure('chess perft Kiwipete depth 3 (97862 leaves)', 5, () => perft(Position.fromFen(POSITIONS[1]!), 3)));
   for (const level of LEVEL_KEYS) {
     const runs = levelSettings(level).timeMs >= 1000 ? POSITIONS.length : POSITIONS.length * 3;
@@ -53,7 +55,13 @@ export default async function bench(): Promise<BenchFigure[]> {
       if (!/^[a-h][1-8][a-h][1-8][qrbn]?$/.test(bestMove)) throw new Error(`Stockfish answered "${bestMove}"`);
       samples.push(ms);
     }
-    figures.push(summarize(`chess AI level 8 reply (Stockfish 19 lite WebAssembly, as in the browser, ${stockfish.movetimeMs} ms search)`, 'ms', samples));
+    figures.push(
+      summarize(
+        `chess AI level 8 reply (Stockfish 19 lite WebAssembly, as in the browser, ${stockfish.movetimeMs} ms search)`,
+        'ms',
+        samples,
+      ),
+    );
   } finally {
     engine.quit();
   }

@@ -217,7 +217,12 @@ describe('chess rules', () => {
       expect(legalTargets(client, 'e7').sort()).toEqual(['e8b', 'e8n', 'e8q', 'e8r']);
     });
 
-    it.each([['q', 'Q'], ['r', 'R'], ['b', 'B'], ['n', 'N']])('promotes to %s', (letter, piece) => {
+    it.each([
+      ['q', 'Q'],
+      ['r', 'R'],
+      ['b', 'B'],
+      ['n', 'N'],
+    ])('promotes to %s', (letter, piece) => {
       const client = clientFrom(PROMO);
       play(client, `e7e8${letter}`);
       expect(state(client).G.fen).toBe(`4${piece}3/8/8/8/8/8/k7/4K3 b - - 0 1`);

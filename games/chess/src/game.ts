@@ -16,7 +16,10 @@ export const game = defineGame({
     enumerate: (G, ctx, playerID) => {
       const toMove = G.fen.split(' ')[1] === 'w' ? '0' : '1';
       if (playerID !== toMove || playerID !== ctx.currentPlayer) return [];
-      return legalMovesOf(G.fen).map((m) => ({ move: 'movePiece', args: m.promotion ? [m.from, m.to, m.promotion] : [m.from, m.to] }));
+      return legalMovesOf(G.fen).map((m) => ({
+        move: 'movePiece',
+        args: m.promotion ? [m.from, m.to, m.promotion] : [m.from, m.to],
+      }));
     },
   },
 });

@@ -1,4 +1,12 @@
-import { createSimulator, playerViewFor, playSeries, randomPlayer, randomPositions, searchPlayer, seededRandom } from '@tabula/game-kit';
+import {
+  createSimulator,
+  playerViewFor,
+  playSeries,
+  randomPlayer,
+  randomPositions,
+  searchPlayer,
+  seededRandom,
+} from '@tabula/game-kit';
 import { aiConfig } from './ai';
 import { game } from './game';
 
@@ -17,7 +25,9 @@ describe('Four in a Row AI (the generic search player)', () => {
       const playerID = ctx.currentPlayer;
       const view = playerViewFor(game, G, ctx, playerID) as typeof G;
       const move = quick.chooseMove({ view, ctx, playerID, level: 'test', random: seededRandom(index) });
-      const legal = simulator.actionsOf(simulator.stateFrom(G, ctx, seededRandom(0)), playerID).map((a) => ({ move: a.name, args: a.args }));
+      const legal = simulator
+        .actionsOf(simulator.stateFrom(G, ctx, seededRandom(0)), playerID)
+        .map((a) => ({ move: a.name, args: a.args }));
       expect(legal).toContainEqual(move);
     }
   });
@@ -26,13 +36,19 @@ describe('Four in a Row AI (the generic search player)', () => {
     const simulator = createSimulator(game);
     let state = simulator.initial(2, 'win');
     // Seat 0 stacks three discs in column 0, seat 1 in column 6: seat 0 wins in column 0.
-    for (const column of [0, 6, 0, 6, 0, 6]) state = simulator.apply(state, { playerID: state.ctx.currentPlayer, kind: 'move', name: 'dropDisc', args: [column] });
+    for (const column of [0, 6, 0, 6, 0, 6])
+      state = simulator.apply(state, { playerID: state.ctx.currentPlayer, kind: 'move', name: 'dropDisc', args: [column] });
     const move = quick.chooseMove({ view: state.G, ctx: state.ctx, playerID: '0', level: 'test', random: seededRandom(1) });
     expect(move).toEqual({ move: 'dropDisc', args: [0] });
   });
 
   it('beats a random player in seeded games, on either seat', async () => {
-    const report = await playSeries({ game, player: { ai: quick, level: 'test' }, opponent: { ai: randomPlayer(game), level: 'random' }, games: 4 });
+    const report = await playSeries({
+      game,
+      player: { ai: quick, level: 'test' },
+      opponent: { ai: randomPlayer(game), level: 'random' },
+      games: 4,
+    });
     expect(report.wins).toBe(4);
   });
 });

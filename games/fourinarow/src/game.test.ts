@@ -21,7 +21,10 @@ function play(client: TestClient, columns: unknown[]) {
 
 /** A position drawn row by row from the top: B = Blue (seat 0), R = Red (seat 1), . = empty. */
 function position(rows: string[]): () => FourInARowState {
-  const cells = rows.join('').split('').map((c): Cell => (c === 'B' ? '0' : c === 'R' ? '1' : null));
+  const cells = rows
+    .join('')
+    .split('')
+    .map((c): Cell => (c === 'B' ? '0' : c === 'R' ? '1' : null));
   expect(cells).toHaveLength(COLUMNS * ROWS);
   return () => ({ cells: [...cells], lastMove: null });
 }
@@ -30,9 +33,13 @@ const at = (column: number, row: number) => cellIndex(column, row);
 const disc = (client: TestClient, column: number, row: number) => client.getState()!.G.cells[at(column, row)];
 
 /** Found by search: 42 alternating drops with no line of four. */
-const DRAWN_GAME = [3, 6, 2, 5, 1, 4, 6, 3, 6, 2, 5, 1, 4, 0, 3, 6, 2, 5, 1, 4, 0, 3, 6, 2, 5, 1, 4, 0, 3, 6, 2, 5, 1, 4, 0, 3, 5, 2, 4, 0, 1, 0];
+const DRAWN_GAME = [
+  3, 6, 2, 5, 1, 4, 6, 3, 6, 2, 5, 1, 4, 0, 3, 6, 2, 5, 1, 4, 0, 3, 6, 2, 5, 1, 4, 0, 3, 6, 2, 5, 1, 4, 0, 3, 5, 2, 4, 0, 1, 0,
+];
 /** Found by search: 41 drops with no line, then Red's 42nd disc completes one. */
-const WON_ON_LAST_DISC = [3, 6, 2, 5, 1, 4, 6, 3, 6, 2, 5, 1, 4, 0, 3, 6, 2, 5, 1, 4, 0, 3, 6, 2, 5, 1, 4, 0, 3, 6, 2, 5, 1, 4, 0, 3, 1, 0, 0, 5, 2, 4];
+const WON_ON_LAST_DISC = [
+  3, 6, 2, 5, 1, 4, 6, 3, 6, 2, 5, 1, 4, 0, 3, 6, 2, 5, 1, 4, 0, 3, 6, 2, 5, 1, 4, 0, 3, 6, 2, 5, 1, 4, 0, 3, 1, 0, 0, 5, 2, 4,
+];
 
 describe('fourinarow rules', () => {
   // boardgame.io logs every refused move; the tests assert the refusals themselves.
@@ -98,16 +105,7 @@ describe('fourinarow rules', () => {
   });
 
   it('wins with a horizontal four in the top row', () => {
-    const client = start(
-      position([
-        '...BBB.',
-        'RBRRBRR',
-        'BRBBRBB',
-        'RBRRBRR',
-        'BRBBRBB',
-        'RBRRBRR',
-      ]),
-    );
+    const client = start(position(['...BBB.', 'RBRRBRR', 'BRBBRBB', 'RBRRBRR', 'BRBBRBB', 'RBRRBRR']));
     play(client, [6]);
     expect(client.getState()!.ctx.gameover).toEqual({ winner: '0' });
   });

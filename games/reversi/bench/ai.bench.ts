@@ -12,7 +12,6 @@ const PHASES = [
 ] as const;
 
 export default async function bench(): Promise<BenchFigure[]> {
-
   const positionAfter = (players: number, plies: number, seed: number): { G: ReversiState; seat: string } => {
     const random = seededRandom(seed);
     const G = initialState(players);

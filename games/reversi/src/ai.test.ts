@@ -56,23 +56,30 @@ describe('reversi AI', () => {
       players,
     );
 
-  it.each(LEVELS.flatMap((level) => [2, 3, 4].map((players) => [level, players] as const)))('%s takes an available corner (%i players)', (level, players) => {
-    const G = cornerChance(players);
-    expect(legalSquares(G.cells, 0)).toContain(CORNERS[0]);
-    expect(legalSquares(G.cells, 0).length).toBeGreaterThan(2);
-    for (let seed = 1; seed <= 3; seed += 1) {
-      const move = aiConfig.chooseMove({ view: G, ctx, playerID: '0', level, random: seededRandom(seed) });
-      expect(move).toEqual({ move: 'placeDisc', args: [CORNERS[0]] });
-    }
-  });
+  it.each(LEVELS.flatMap((level) => [2, 3, 4].map((players) => [level, players] as const)))(
+    '%s takes an available corner (%i players)',
+    (level, players) => {
+      const G = cornerChance(players);
+      expect(legalSquares(G.cells, 0)).toContain(CORNERS[0]);
+      expect(legalSquares(G.cells, 0).length).toBeGreaterThan(2);
+      for (let seed = 1; seed <= 3; seed += 1) {
+        const move = aiConfig.chooseMove({ view: G, ctx, playerID: '0', level, random: seededRandom(seed) });
+        expect(move).toEqual({ move: 'placeDisc', args: [CORNERS[0]] });
+      }
+    },
+  );
 
   it('is deterministic for a seed and uses the seeded random only to break ties', () => {
     const opening = initialState(2);
     const { squares } = bestSquares(opening, 0, 'easy');
     const picks = new Set<number>();
     for (let seed = 1; seed <= 20; seed += 1) {
-      const a = aiConfig.chooseMove({ view: opening, ctx, playerID: '0', level: 'easy', random: seededRandom(seed) }) as { args: number[] };
-      const b = aiConfig.chooseMove({ view: opening, ctx, playerID: '0', level: 'easy', random: seededRandom(seed) }) as { args: number[] };
+      const a = aiConfig.chooseMove({ view: opening, ctx, playerID: '0', level: 'easy', random: seededRandom(seed) }) as {
+        args: number[];
+      };
+      const b = aiConfig.chooseMove({ view: opening, ctx, playerID: '0', level: 'easy', random: seededRandom(seed) }) as {
+        args: number[];
+      };
       expect(a).toEqual(b);
       expect(squares).toContain(a.args[0]);
       picks.add(a.args[0]!);

@@ -38,7 +38,16 @@ function orderedMoves(cells: readonly Square[], colour: Colour, width = Infinity
  * Alpha-beta for 2 players: `me` maximises, the opponent is assumed to minimise my evaluation.
  * `colour` is the seat to move at this node.
  */
-function search(cells: Square[], colour: Colour, depth: number, alpha: number, beta: number, me: Colour, players: number, options: EvaluationOptions): number {
+function search(
+  cells: Square[],
+  colour: Colour,
+  depth: number,
+  alpha: number,
+  beta: number,
+  me: Colour,
+  players: number,
+  options: EvaluationOptions,
+): number {
   const moves = depth === 0 ? [] : orderedMoves(cells, colour, INNER_WIDTH);
   if (moves.length === 0) return evaluate(cells, me, players, options);
   const next = ((colour + 1) % players) as Colour;
@@ -97,7 +106,8 @@ export function bestSquares(state: ReversiState, seatColour: Colour, level: AiLe
         : maxN(child, next, depth - 1, state.players, plan.evaluation)[seatColour]!;
     // When the search sees two moves as equal (e.g. a corner now or the same corner two moves later),
     // take the one that is better right away; the weight is far below any real difference in value.
-    const score = depth > 1 ? searched + IMMEDIATE_TIE_BREAK * evaluate(child, seatColour, state.players, plan.evaluation) : searched;
+    const score =
+      depth > 1 ? searched + IMMEDIATE_TIE_BREAK * evaluate(child, seatColour, state.players, plan.evaluation) : searched;
     if (score > value + TIE_MARGIN) {
       value = score;
       squares = [square];

@@ -127,22 +127,26 @@ describe('reversi rules through boardgame.io', () => {
     expect(client.getState()!.G).toEqual(G);
   });
 
-  it.each([[2], [3], [4]])('never ends early and never leaves a seat without a move: %i players fill the board in 60 placements', (players) => {
-    for (let seed = 1; seed <= 6; seed += 1) {
-      const random = seededRandom(seed * 31 + players);
-      const client = newClient(players);
-      let placements = 0;
-      while (client.getState()!.ctx.gameover === undefined) {
-        const { G, ctx } = client.getState()!;
-        for (let seat = 0; seat < players; seat += 1) expect(legalSquares(G.cells, colourOf(String(seat))).length).toBeGreaterThan(0);
-        expect(ctx.currentPlayer).toBe(String(placements % players));
-        const moves = game.ai!.enumerate(G, ctx, ctx.currentPlayer) as Array<{ args: number[] }>;
-        play(client, moves[Math.floor(random() * moves.length)]!.args[0]!);
-        placements += 1;
-        expect(client.getState()!.G.cells.filter((c) => c !== null)).toHaveLength(4 + placements);
+  it.each([[2], [3], [4]])(
+    'never ends early and never leaves a seat without a move: %i players fill the board in 60 placements',
+    (players) => {
+      for (let seed = 1; seed <= 6; seed += 1) {
+        const random = seededRandom(seed * 31 + players);
+        const client = newClient(players);
+        let placements = 0;
+        while (client.getState()!.ctx.gameover === undefined) {
+          const { G, ctx } = client.getState()!;
+          for (let seat = 0; seat < players; seat += 1)
+            expect(legalSquares(G.cells, colourOf(String(seat))).length).toBeGreaterThan(0);
+          expect(ctx.currentPlayer).toBe(String(placements % players));
+          const moves = game.ai!.enumerate(G, ctx, ctx.currentPlayer) as Array<{ args: number[] }>;
+          play(client, moves[Math.floor(random() * moves.length)]!.args[0]!);
+          placements += 1;
+          expect(client.getState()!.G.cells.filter((c) => c !== null)).toHaveLength(4 + placements);
+        }
+        expect(placements).toBe(60);
+        expect(client.getState()!.G.cells.every((c) => c !== null)).toBe(true);
       }
-      expect(placements).toBe(60);
-      expect(client.getState()!.G.cells.every((c) => c !== null)).toBe(true);
-    }
-  });
+    },
+  );
 });

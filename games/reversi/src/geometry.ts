@@ -3,9 +3,14 @@ export const SIZE = 8;
 export const SQUARES = SIZE * SIZE;
 
 export const DIRECTIONS: ReadonlyArray<readonly [dx: number, dy: number]> = [
-  [-1, -1], [0, -1], [1, -1],
-  [-1, 0], [1, 0],
-  [-1, 1], [0, 1], [1, 1],
+  [-1, -1],
+  [0, -1],
+  [1, -1],
+  [-1, 0],
+  [1, 0],
+  [-1, 1],
+  [0, 1],
+  [1, 1],
 ];
 
 export const indexOf = (x: number, y: number): number => y * SIZE + x;
@@ -20,4 +25,9 @@ export function neighbours(index: number): number[] {
   return DIRECTIONS.flatMap(([dx, dy]) => (onBoard(x + dx, y + dy) ? [indexOf(x + dx, y + dy)] : []));
 }
 
-export const CORNERS: readonly number[] = [indexOf(0, 0), indexOf(SIZE - 1, 0), indexOf(0, SIZE - 1), indexOf(SIZE - 1, SIZE - 1)];
+export const CORNERS: readonly number[] = [
+  indexOf(0, 0),
+  indexOf(SIZE - 1, 0),
+  indexOf(0, SIZE - 1),
+  indexOf(SIZE - 1, SIZE - 1),
+];

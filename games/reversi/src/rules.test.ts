@@ -50,9 +50,7 @@ describe('reversi flips', () => {
 
   it('flips all 8 directions in one placement', () => {
     const flips = flipsFor(ring, centre, 0);
-    expect(flips.sort((a, b) => a - b)).toEqual(
-      DIRECTIONS.map(([dx, dy]) => indexOf(3 + dx, 3 + dy)).sort((a, b) => a - b),
-    );
+    expect(flips.sort((a, b) => a - b)).toEqual(DIRECTIONS.map(([dx, dy]) => indexOf(3 + dx, 3 + dy)).sort((a, b) => a - b));
   });
 
   it('flips a long run and a run mixing several other colours, neutral ones included', () => {
@@ -106,7 +104,14 @@ describe('reversi legal placements', () => {
       .......0`);
     expect(capturingSquares(cells, 0)).toEqual([]);
     expect(legalSquares(cells, 0)).toEqual(adjacentSquares(cells));
-    expect(legalSquares(cells, 0)).toEqual([indexOf(1, 0), indexOf(0, 1), indexOf(1, 1), indexOf(6, 6), indexOf(7, 6), indexOf(6, 7)]);
+    expect(legalSquares(cells, 0)).toEqual([
+      indexOf(1, 0),
+      indexOf(0, 1),
+      indexOf(1, 1),
+      indexOf(6, 6),
+      indexOf(7, 6),
+      indexOf(6, 7),
+    ]);
     expect(isLegal(cells, indexOf(1, 1), 0)).toBe(true);
     expect(isLegal(cells, indexOf(4, 4), 0)).toBe(false);
   });
@@ -138,7 +143,11 @@ describe('reversi scoring', () => {
   });
 
   it('gives the win to the real best seat, whatever its number', () => {
-    expect(resultOf(stateFrom(fill([20, 40, 4]), 2))).toEqual({ winner: '1', scores: { 0: 20, 1: 40 }, placings: { 0: 2, 1: 1 } });
+    expect(resultOf(stateFrom(fill([20, 40, 4]), 2))).toEqual({
+      winner: '1',
+      scores: { 0: 20, 1: 40 },
+      placings: { 0: 2, 1: 1 },
+    });
     expect(resultOf(stateFrom(fill([10, 12, 30, 12]), 4))).toEqual({
       winner: '2',
       scores: { 0: 10, 1: 12, 2: 30, 3: 12 },

@@ -30,7 +30,9 @@ export default async function bench(): Promise<BenchOutput> {
   const random = seededRandom(1);
   const started = performance.now();
   aiConfig.chooseMove({ view: POSITIONS[0]![1], ctx, playerID: '0', level: 'hard', random });
-  figures.push(summarize('tictactoe AI hard, empty board, cold (first call fills the memo)', 'ms', [performance.now() - started]));
+  figures.push(
+    summarize('tictactoe AI hard, empty board, cold (first call fills the memo)', 'ms', [performance.now() - started]),
+  );
 
   for (const level of aiConfig.levels) {
     for (const [name, G] of POSITIONS) {

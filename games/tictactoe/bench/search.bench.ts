@@ -26,7 +26,12 @@ function seriesFigures(name: string, report: SeriesReport): BenchFigure[] {
     const value = percent(count, report.games);
     return { name: `${name}: ${label}`, unit: '%', runs: report.games, median: value, p99: value };
   };
-  return [rate('wins', report.wins), rate('draws', report.draws), rate('losses', report.losses), summarize(`${name}: reply time`, 'ms', report.replyMs)];
+  return [
+    rate('wins', report.wins),
+    rate('draws', report.draws),
+    rate('losses', report.losses),
+    summarize(`${name}: reply time`, 'ms', report.replyMs),
+  ];
 }
 
 const line = (name: string, r: SeriesReport) => `| ${name} | ${r.games} | ${r.wins} | ${r.draws} | ${r.losses} |`;
@@ -34,10 +39,25 @@ const line = (name: string, r: SeriesReport) => `| ${name} | ${r.games} | ${r.wi
 export default async function bench(): Promise<BenchOutput> {
   const loadBefore = os.loadavg()[0]!.toFixed(1);
   const randomOpponent = { ai: randomPlayer(game), level: 'random' };
-  const vsRandom = await playSeries({ game, player: { ai: generic, level: 'vsRandom' }, opponent: randomOpponent, games: VS_RANDOM.games });
-  const vsHard = await playSeries({ game, player: { ai: generic, level: 'vsHard' }, opponent: { ai: aiConfig, level: 'hard' }, games: VS_HARD.games });
+  const vsRandom = await playSeries({
+    game,
+    player: { ai: generic, level: 'vsRandom' },
+    opponent: randomOpponent,
+    games: VS_RANDOM.games,
+  });
+  const vsHard = await playSeries({
+    game,
+    player: { ai: generic, level: 'vsHard' },
+    opponent: { ai: aiConfig, level: 'hard' },
+    games: VS_HARD.games,
+  });
   // What perfect play achieves against the same random player, in the same seeded matches.
-  const hardVsRandom = await playSeries({ game, player: { ai: aiConfig, level: 'hard' }, opponent: randomOpponent, games: VS_RANDOM.games });
+  const hardVsRandom = await playSeries({
+    game,
+    player: { ai: aiConfig, level: 'hard' },
+    opponent: randomOpponent,
+    games: VS_RANDOM.games,
+  });
 
   // Search speed from the empty board: iterations per second of the whole search.
   const ctx = (await import('@tabula/game-kit')).createSimulator(game).initial(2, 'rate').ctx;

@@ -44,7 +44,13 @@ describe('tictactoe AI', () => {
   it('hard takes a winning cell', () => {
     const cells: Cell[] = ['0', '0', null, '1', '1', null, null, null, null];
     for (let seed = 1; seed <= 10; seed += 1) {
-      const move = aiConfig.chooseMove({ view: state(cells), ctx: ctxFor('0'), playerID: '0', level: 'hard', random: seededRandom(seed) });
+      const move = aiConfig.chooseMove({
+        view: state(cells),
+        ctx: ctxFor('0'),
+        playerID: '0',
+        level: 'hard',
+        random: seededRandom(seed),
+      });
       expect(move).toEqual({ move: 'markCell', args: [2] });
     }
   });
@@ -52,7 +58,13 @@ describe('tictactoe AI', () => {
   it('hard blocks a one-move threat', () => {
     const cells: Cell[] = ['1', '1', null, null, '0', null, null, null, null];
     for (let seed = 1; seed <= 10; seed += 1) {
-      const move = aiConfig.chooseMove({ view: state(cells), ctx: ctxFor('0'), playerID: '0', level: 'hard', random: seededRandom(seed) });
+      const move = aiConfig.chooseMove({
+        view: state(cells),
+        ctx: ctxFor('0'),
+        playerID: '0',
+        level: 'hard',
+        random: seededRandom(seed),
+      });
       expect(move).toEqual({ move: 'markCell', args: [2] });
     }
   });

@@ -12,7 +12,8 @@ function negamax(cells: Cell[], toMove: PlayerID, other: PlayerID): number {
   if (known !== undefined) return known;
   let best: number;
   const free = emptyCells(cells);
-  if (winningLine(cells)) best = -(10 + free.length); // the previous mover won
+  if (winningLine(cells))
+    best = -(10 + free.length); // the previous mover won
   else if (free.length === 0) best = 0;
   else {
     best = -Infinity;

@@ -1,4 +1,12 @@
-import { createSimulator, playerViewFor, playSeries, randomPlayer, randomPositions, searchPlayer, seededRandom } from '@tabula/game-kit';
+import {
+  createSimulator,
+  playerViewFor,
+  playSeries,
+  randomPlayer,
+  randomPositions,
+  searchPlayer,
+  seededRandom,
+} from '@tabula/game-kit';
 import { aiConfig } from './ai';
 import { game } from './game';
 
@@ -12,18 +20,30 @@ describe('the generic search player at Tic-Tac-Toe', () => {
       const playerID = ctx.currentPlayer;
       const view = playerViewFor(game, G, ctx, playerID) as typeof G;
       const move = generic.chooseMove({ view, ctx, playerID, level: 'test', random: seededRandom(index) });
-      const legal = simulator.actionsOf(simulator.stateFrom(G, ctx, seededRandom(0)), playerID).map((a) => ({ move: a.name, args: a.args }));
+      const legal = simulator
+        .actionsOf(simulator.stateFrom(G, ctx, seededRandom(0)), playerID)
+        .map((a) => ({ move: a.name, args: a.args }));
       expect(legal).toContainEqual(move);
     }
   });
 
   it('beats a random player in seeded games, on either seat', async () => {
-    const report = await playSeries({ game, player: { ai: generic, level: 'test' }, opponent: { ai: randomPlayer(game), level: 'random' }, games: 6 });
+    const report = await playSeries({
+      game,
+      player: { ai: generic, level: 'test' },
+      opponent: { ai: randomPlayer(game), level: 'random' },
+      games: 6,
+    });
     expect(report.wins).toBeGreaterThanOrEqual(5);
   });
 
   it('never beats the perfect hard AI', async () => {
-    const report = await playSeries({ game, player: { ai: generic, level: 'test' }, opponent: { ai: aiConfig, level: 'hard' }, games: 2 });
+    const report = await playSeries({
+      game,
+      player: { ai: generic, level: 'test' },
+      opponent: { ai: aiConfig, level: 'hard' },
+      games: 2,
+    });
     expect(report.wins).toBe(0);
   });
 });

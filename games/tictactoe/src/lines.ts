@@ -2,9 +2,14 @@ import type { Cell } from './types';
 
 /** The 8 lines of three: rows, columns, diagonals. */
 export const LINES: ReadonlyArray<readonly [number, number, number]> = [
-  [0, 1, 2], [3, 4, 5], [6, 7, 8],
-  [0, 3, 6], [1, 4, 7], [2, 5, 8],
-  [0, 4, 8], [2, 4, 6],
+  [0, 1, 2],
+  [3, 4, 5],
+  [6, 7, 8],
+  [0, 3, 6],
+  [1, 4, 7],
+  [2, 5, 8],
+  [0, 4, 8],
+  [2, 4, 6],
 ];
 
 export function winningLine(cells: Cell[]): readonly [number, number, number] | null {

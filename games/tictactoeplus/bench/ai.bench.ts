@@ -34,11 +34,16 @@ export default async function bench(): Promise<BenchFigure[]> {
   const random = seededRandom(1);
   const opening: Position = { G: position(['....', '....', '....', '....']), toMove: '0' };
   const midgame = randomPositions(40, 99);
-  const reply = (level: string, { G, toMove }: Position) => aiConfig.chooseMove({ view: G, ctx: {} as never, playerID: toMove, level, random });
+  const reply = (level: string, { G, toMove }: Position) =>
+    aiConfig.chooseMove({ view: G, ctx: {} as never, playerID: toMove, level, random });
   const figures: BenchFigure[] = [];
   for (const { key } of aiConfig.levels) {
     figures.push(await measure(`tictactoeplus AI ${key}: opening move`, 20, () => reply(key, opening)));
-    figures.push(await measure(`tictactoeplus AI ${key}: reply, random positions`, midgame.length, (run) => reply(key, midgame[Math.max(run, 0)]!)));
+    figures.push(
+      await measure(`tictactoeplus AI ${key}: reply, random positions`, midgame.length, (run) =>
+        reply(key, midgame[Math.max(run, 0)]!),
+      ),
+    );
   }
   return figures;
 }

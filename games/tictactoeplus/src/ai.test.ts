@@ -55,7 +55,10 @@ describe('tictactoeplus AI', () => {
     expect(aiConfig.defaultLevel).toBe('easy');
   });
 
-  it.each([['easy', 200], ['hard', 40]])('%s returns a legal move from %i seeded random positions', (level, count) => {
+  it.each([
+    ['easy', 200],
+    ['hard', 40],
+  ])('%s returns a legal move from %i seeded random positions', (level, count) => {
     const random = seededRandom(7);
     for (let i = 0; i < (count as number); i += 1) {
       const { G, toMove } = randomPosition(random);
@@ -72,7 +75,10 @@ describe('tictactoeplus AI', () => {
     ['1', ['O..X', '.O.X', 'X.+.', '.O..'], 15],
   ])('hard, as seat %s, takes the win in %p', (seat, rows, cell) => {
     for (let seed = 1; seed <= 5; seed += 1) {
-      expect(choose(position(rows as string[]), seat as PlayerID, 'hard', seededRandom(seed))).toEqual({ move: 'markCell', args: [cell] });
+      expect(choose(position(rows as string[]), seat as PlayerID, 'hard', seededRandom(seed))).toEqual({
+        move: 'markCell',
+        args: [cell],
+      });
     }
   });
 
@@ -82,12 +88,18 @@ describe('tictactoeplus AI', () => {
     ['1', ['X...', 'X+O.', '....', 'X...'], 8],
   ])('hard, as seat %s, blocks the threat in %p', (seat, rows, cell) => {
     for (let seed = 1; seed <= 5; seed += 1) {
-      expect(choose(position(rows as string[]), seat as PlayerID, 'hard', seededRandom(seed))).toEqual({ move: 'markCell', args: [cell] });
+      expect(choose(position(rows as string[]), seat as PlayerID, 'hard', seededRandom(seed))).toEqual({
+        move: 'markCell',
+        args: [cell],
+      });
     }
   });
 
   it('hard wins rather than blocks when it can do either', () => {
-    expect(choose(position(['XXX.', 'OOO.', '....', '....']), '1', 'hard', seededRandom(3))).toEqual({ move: 'markCell', args: [7] });
+    expect(choose(position(['XXX.', 'OOO.', '....', '....']), '1', 'hard', seededRandom(3))).toEqual({
+      move: 'markCell',
+      args: [7],
+    });
   });
 
   it('hard opens on a square that lies on three lines', () => {
@@ -113,24 +125,31 @@ describe('tictactoeplus AI', () => {
     expect(lost).toBeLessThanOrEqual(1);
   });
 
-  it.each([['hard', 'easy'], ['easy', 'hard'], ['hard', 'hard']])(
-    'plays whole seeded games through the rules engine, %s as seat 0 against %s',
-    (first, second) => {
-      const levels: Record<PlayerID, string> = { 0: first!, 1: second! };
-      for (let seed = 1; seed <= 3; seed += 1) {
-        const client = Client<TicTacToePlusState>({ game: { ...game, seed: `ai-${seed}` }, numPlayers: 2, debug: false });
-        client.start();
-        const random = seededRandom(seed);
-        for (let turn = 0; client.getState()!.ctx.gameover === undefined; turn += 1) {
-          expect(turn).toBeLessThan(16);
-          const { G, ctx, _stateID } = client.getState()!;
-          const move = aiConfig.chooseMove({ view: G, ctx, playerID: ctx.currentPlayer, level: levels[ctx.currentPlayer]!, random });
-          client.updatePlayerID(ctx.currentPlayer);
-          client.moves[(move as { move: string }).move]!(...(move as { args: unknown[] }).args);
-          expect(client.getState()!._stateID).toBe(_stateID + 1);
-        }
-        client.stop();
+  it.each([
+    ['hard', 'easy'],
+    ['easy', 'hard'],
+    ['hard', 'hard'],
+  ])('plays whole seeded games through the rules engine, %s as seat 0 against %s', (first, second) => {
+    const levels: Record<PlayerID, string> = { 0: first!, 1: second! };
+    for (let seed = 1; seed <= 3; seed += 1) {
+      const client = Client<TicTacToePlusState>({ game: { ...game, seed: `ai-${seed}` }, numPlayers: 2, debug: false });
+      client.start();
+      const random = seededRandom(seed);
+      for (let turn = 0; client.getState()!.ctx.gameover === undefined; turn += 1) {
+        expect(turn).toBeLessThan(16);
+        const { G, ctx, _stateID } = client.getState()!;
+        const move = aiConfig.chooseMove({
+          view: G,
+          ctx,
+          playerID: ctx.currentPlayer,
+          level: levels[ctx.currentPlayer]!,
+          random,
+        });
+        client.updatePlayerID(ctx.currentPlayer);
+        client.moves[(move as { move: string }).move]!(...(move as { args: unknown[] }).args);
+        expect(client.getState()!._stateID).toBe(_stateID + 1);
       }
-    },
-  );
+      client.stop();
+    }
+  });
 });

@@ -5,7 +5,10 @@ import { WILDCARD, type Cell, type TicTacToePlusState } from './types';
 
 /** A 4x4 position row by row: X = seat 0, O = seat 1, + = wildcard, . = empty. */
 export function position(rows: string[]): TicTacToePlusState {
-  const cells = rows.join('').split('').map((c): Cell => (c === 'X' ? '0' : c === 'O' ? '1' : c === '+' ? WILDCARD : null));
+  const cells = rows
+    .join('')
+    .split('')
+    .map((c): Cell => (c === 'X' ? '0' : c === 'O' ? '1' : c === '+' ? WILDCARD : null));
   if (cells.length !== 16) throw new Error(`a position needs 16 squares, got ${cells.length}`);
   return { cells, wildcards: cells.filter((c) => c === WILDCARD).length, lastMove: null };
 }

@@ -9,7 +9,13 @@ describe('8x8 coordinates', () => {
   });
 
   it('walks a diagonal ray to the edge', () => {
-    expect(ray(toIndex(2, 5), { dx: 1, dy: -1 })).toEqual([toIndex(3, 4), toIndex(4, 3), toIndex(5, 2), toIndex(6, 1), toIndex(7, 0)]);
+    expect(ray(toIndex(2, 5), { dx: 1, dy: -1 })).toEqual([
+      toIndex(3, 4),
+      toIndex(4, 3),
+      toIndex(5, 2),
+      toIndex(6, 1),
+      toIndex(7, 0),
+    ]);
     expect(ray(toIndex(0, 7), { dx: -1, dy: 1 })).toEqual([]);
   });
 

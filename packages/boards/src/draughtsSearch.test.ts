@@ -1,4 +1,11 @@
-import { chooseStep, scoreTurns, SearchBudgetExceeded, turnsFrom, type DraughtsSearchRules, type DraughtsSeat } from './draughtsSearch';
+import {
+  chooseStep,
+  scoreTurns,
+  SearchBudgetExceeded,
+  turnsFrom,
+  type DraughtsSearchRules,
+  type DraughtsSeat,
+} from './draughtsSearch';
 
 // A one-dimensional toy: seat 0 owns the pieces at even indices, seat 1 at odd ones; a step either
 // moves a piece onto a free cell or captures the piece next to it (and, with `chain`, may continue).
@@ -53,6 +60,8 @@ describe('draughts search', () => {
   });
 
   it('refuses to choose when there is no legal move', () => {
-    expect(() => chooseStep(toyRules(true), ['1', null], '0', null, { depth: 2, nodes: 100, noise: 0 }, () => 0)).toThrow('no legal move');
+    expect(() => chooseStep(toyRules(true), ['1', null], '0', null, { depth: 2, nodes: 100, noise: 0 }, () => 0)).toThrow(
+      'no legal move',
+    );
   });
 });

@@ -51,7 +51,12 @@ const opponentOf = (seat: DraughtsSeat): DraughtsSeat => (seat === '0' ? '1' : '
 const byCaptures = <Board>(turns: Turn<Board>[]) => turns.sort((a, b) => b.captures - a.captures);
 
 /** Every complete turn from here, following capture sequences to their end. */
-export function turnsFrom<Board, Chain>(rules: DraughtsSearchRules<Board, Chain>, board: Board, seat: DraughtsSeat, chain: Chain | null): Turn<Board>[] {
+export function turnsFrom<Board, Chain>(
+  rules: DraughtsSearchRules<Board, Chain>,
+  board: Board,
+  seat: DraughtsSeat,
+  chain: Chain | null,
+): Turn<Board>[] {
   const out: Turn<Board>[] = [];
   const walk = (current: Board, at: Chain | null, first: DraughtsStep | null, captures: number) => {
     for (const step of rules.legalSteps(current, seat, at)) {
@@ -146,7 +151,10 @@ export function chooseStep<Board, Chain>(
   strength: SearchStrength,
   random: () => number,
 ): DraughtsStep {
-  let deepest: ScoredTurn<Board>[] = turnsFrom(rules, board, seat, chain).map((turn) => ({ ...turn, score: rules.evaluate(turn.board, seat) }));
+  let deepest: ScoredTurn<Board>[] = turnsFrom(rules, board, seat, chain).map((turn) => ({
+    ...turn,
+    score: rules.evaluate(turn.board, seat),
+  }));
   if (deepest.length === 0) throw new Error('the computer was asked to move with no legal move');
   for (let depth = 1; depth <= strength.depth; depth += 1) {
     try {

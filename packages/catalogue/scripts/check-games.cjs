@@ -65,10 +65,12 @@ function gameFolderProblems(code, gamesDir = GAMES_DIR) {
   if (name !== `@games/${code}`) problems.push(at(`package.json "name" is ${JSON.stringify(name)}, expected "@games/${code}"`));
   for (const [subpath, target] of Object.entries(REQUIRED_EXPORTS)) {
     const actual = exportsField?.[subpath];
-    if (actual !== target) problems.push(at(`package.json exports "${subpath}" must be "${target}" (found ${JSON.stringify(actual)})`));
+    if (actual !== target)
+      problems.push(at(`package.json exports "${subpath}" must be "${target}" (found ${JSON.stringify(actual)})`));
   }
   problems.push(...exportProblems(dir).map(at));
-  if (tabula?.order !== undefined && typeof tabula.order !== 'number') problems.push(at('package.json "tabula.order" must be a number'));
+  if (tabula?.order !== undefined && typeof tabula.order !== 'number')
+    problems.push(at('package.json "tabula.order" must be a number'));
   const index = join(dir, 'src', 'index.ts');
   if (existsSync(index) && !/^export default /m.test(readFileSync(index, 'utf8'))) {
     problems.push(at('src/index.ts must `export default` its catalogue entry'));

@@ -71,7 +71,12 @@ describe.each(games.map((entry) => [entry.code, entry] as const))('catalogue con
     for (let players = entry.minPlayers; players <= Math.min(entry.maxPlayers, entry.minPlayers + 2); players += 1) {
       for (let seed = 1; seed <= PLAYOUTS; seed += 1) {
         const report = randomPlayout(game, { numPlayers: players, seed, maxMoves: 1500 });
-        expect({ seed, players, rejected: report.rejected, ended: report.gameover !== undefined }).toEqual({ seed, players, rejected: [], ended: true });
+        expect({ seed, players, rejected: report.rejected, ended: report.gameover !== undefined }).toEqual({
+          seed,
+          players,
+          rejected: [],
+          ended: true,
+        });
       }
     }
   });

@@ -24,7 +24,15 @@ describe('the game folders', () => {
   });
 
   it('keep the home page order of the first games', () => {
-    expect(games.slice(0, 7).map((entry) => entry.code)).toEqual(['tictactoe', 'fourinarow', 'tictactoeplus', 'checkers', 'bashni', 'reversi', 'chess']);
+    expect(games.slice(0, 7).map((entry) => entry.code)).toEqual([
+      'tictactoe',
+      'fourinarow',
+      'tictactoeplus',
+      'checkers',
+      'bashni',
+      'reversi',
+      'chess',
+    ]);
   });
 
   it('are what the generated catalogue module lists (npm test and pnpm install regenerate it)', () => {
@@ -57,7 +65,10 @@ describe('the game folder check', () => {
     writeFileSync(join(folder, 'src', 'index.ts'), 'export const entry = {};\n');
     writeFileSync(
       join(folder, 'package.json'),
-      JSON.stringify({ name: '@games/half-done', exports: { '.': './src/index.ts', './game': './src/game.ts', './extra': './src/extra.ts' } }),
+      JSON.stringify({
+        name: '@games/half-done',
+        exports: { '.': './src/index.ts', './game': './src/game.ts', './extra': './src/extra.ts' },
+      }),
     );
     const problems = gamesProblems(gamesDir);
     expect(problems).toEqual(
@@ -70,7 +81,8 @@ describe('the game folder check', () => {
         'games/halfdone: media/thumbnail.svg is missing',
       ]),
     );
-    for (const language of LANGUAGES) expect(problems.join('\n')).toContain(`games/halfdone: locales/${language}.json is missing`);
+    for (const language of LANGUAGES)
+      expect(problems.join('\n')).toContain(`games/halfdone: locales/${language}.json is missing`);
   });
 
   it('rejects a folder without a package.json and a folder name that cannot be a code', () => {

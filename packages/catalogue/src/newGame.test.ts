@@ -22,7 +22,10 @@ let gamesDir: string;
 function addThrowawayGame(): void {
   const source = join(GAMES_DIR, 'tictactoe');
   const folder = join(gamesDir, CODE);
-  cpSync(source, folder, { recursive: true, filter: (path) => !/[/\\](node_modules|bench)$/.test(path) && !/\.test\.tsx?$/.test(path) });
+  cpSync(source, folder, {
+    recursive: true,
+    filter: (path) => !/[/\\](node_modules|bench)$/.test(path) && !/\.test\.tsx?$/.test(path),
+  });
   symlinkSync(join(source, 'node_modules'), join(folder, 'node_modules'));
   const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'));
   delete manifest.tabula; // no order: it comes after the games that have one
@@ -58,10 +61,14 @@ it('leaves the real games folder alone', () => {
 
 it('becomes a dependency of the catalogue and the web app through the pnpm hook, of nothing else', () => {
   for (const name of ['@tabula/catalogue', '@tabula/web']) {
-    expect(withGameDependencies({ name, dependencies: {} }, gamesDir).dependencies).toMatchObject({ [`@games/${CODE}`]: 'workspace:*' });
+    expect(withGameDependencies({ name, dependencies: {} }, gamesDir).dependencies).toMatchObject({
+      [`@games/${CODE}`]: 'workspace:*',
+    });
   }
   expect(withGameDependencies({ name: '@tabula/api', dependencies: {} }, gamesDir).dependencies).toEqual({});
-  const pnpmfile = require(join(root, '.pnpmfile.cjs')) as { hooks: { readPackage: (manifest: object) => { dependencies?: object } } };
+  const pnpmfile = require(join(root, '.pnpmfile.cjs')) as {
+    hooks: { readPackage: (manifest: object) => { dependencies?: object } };
+  };
   const web = { name: '@tabula/web', dependencies: { next: '16.4.6' } };
   expect(pnpmfile.hooks.readPackage(web)).toEqual(withGameDependencies(web));
 });

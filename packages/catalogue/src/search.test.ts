@@ -117,26 +117,39 @@ describe('searchKey', () => {
 
 describe('gameNames', () => {
   it('lists the names and the comma-separated other names of every locale, once each', () => {
-    const locales: NameTexts[] = [{ name: 'Four in a Row', otherNames: 'Connect Four, Connect 4' }, { name: 'Vier in einer Reihe', otherNames: ' Vier gewinnt ,, ' }, { name: 'Four in a Row' }];
+    const locales: NameTexts[] = [
+      { name: 'Four in a Row', otherNames: 'Connect Four, Connect 4' },
+      { name: 'Vier in einer Reihe', otherNames: ' Vier gewinnt ,, ' },
+      { name: 'Four in a Row' },
+    ];
     expect(gameNames(locales)).toEqual(['Four in a Row', 'Connect Four', 'Connect 4', 'Vier in einer Reihe', 'Vier gewinnt']);
   });
 });
 
 describe('searching the real games', () => {
   const gamesDir = join(__dirname, '..', '..', '..', 'games');
-  const locale = (code: string, language: string): NameTexts => JSON.parse(readFileSync(join(gamesDir, code, 'locales', `${language}.json`), 'utf8'));
-  const names = Object.fromEntries(games.map((game) => [game.code, gameNames(LANGUAGES.map((language) => locale(game.code, language)))]));
+  const locale = (code: string, language: string): NameTexts =>
+    JSON.parse(readFileSync(join(gamesDir, code, 'locales', `${language}.json`), 'utf8'));
+  const names = Object.fromEntries(
+    games.map((game) => [game.code, gameNames(LANGUAGES.map((language) => locale(game.code, language)))]),
+  );
   const cases = games.flatMap((game) => LANGUAGES.map((language) => [game.code, language] as const));
 
-  it.each(cases)('finds %s by its %s name and by each of its other names in that language, typed in lower case without accents', (code, language) => {
-    const texts = locale(code, language);
-    const other = otherNamesOf(texts);
-    expect(other.length).toBeGreaterThan(0);
-    for (const name of [texts.name!, ...other]) {
-      const typed = name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-      expect({ typed, found: searchGames(games, { query: typed, names }).map((game) => game.code) }).toEqual({ typed, found: expect.arrayContaining([code]) });
-    }
-  });
+  it.each(cases)(
+    'finds %s by its %s name and by each of its other names in that language, typed in lower case without accents',
+    (code, language) => {
+      const texts = locale(code, language);
+      const other = otherNamesOf(texts);
+      expect(other.length).toBeGreaterThan(0);
+      for (const name of [texts.name!, ...other]) {
+        const typed = name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+        expect({ typed, found: searchGames(games, { query: typed, names }).map((game) => game.code) }).toEqual({
+          typed,
+          found: expect.arrayContaining([code]),
+        });
+      }
+    },
+  );
 
   it('finds games by the alternative names people type', () => {
     const find = (query: string) => searchGames(games, { query, names }).map((game) => game.code);

@@ -48,6 +48,7 @@ export function searchGames(entries: CatalogueEntry[], options: SearchOptions): 
   }
   const needle = searchKey(plain);
   // A query of symbols only ("+") has no letters to compare: it is looked for as typed.
-  const matches = needle === '' ? (text: string) => text.toLowerCase().includes(plain) : (text: string) => searchKey(text).includes(needle);
+  const matches =
+    needle === '' ? (text: string) => text.toLowerCase().includes(plain) : (text: string) => searchKey(text).includes(needle);
   return entries.filter((entry) => searchableTexts(entry, options).some(matches));
 }

@@ -43,7 +43,10 @@ export interface GameArgs {
  * What a board receives: boardgame.io's board props with `moves` typed from the game's moves
  * (`GameBoardProps<State, typeof game.moves>`, so `moves.markCell(4)` is checked), and `gameArgs`.
  */
-export type GameBoardProps<G, Moves = GameMoves<G>> = Omit<BoardProps<G>, 'moves'> & { moves: TypedMoves<Moves>; gameArgs: GameArgs };
+export type GameBoardProps<G, Moves = GameMoves<G>> = Omit<BoardProps<G>, 'moves'> & {
+  moves: TypedMoves<Moves>;
+  gameArgs: GameArgs;
+};
 
 /**
  * What a game declares secret: for a full state and a viewer (a seat, or null for a spectator),

@@ -34,7 +34,10 @@ type SetupContext = DefaultPluginAPIs & { ctx: Ctx };
  * `setup`, `endIf` and the rest are checked against it. Left out on purpose: `seed` (the game
  * server seeds every match), `events` and `disableUndo` (defineGame sets them), `plugins`.
  */
-export type GameDefinition<G, Moves> = Pick<Game<NoInfer<G>>, 'validateSetupData' | 'turn' | 'phases' | 'onEnd' | 'playerView' | 'ai'> & {
+export type GameDefinition<G, Moves> = Pick<
+  Game<NoInfer<G>>,
+  'validateSetupData' | 'turn' | 'phases' | 'onEnd' | 'playerView' | 'ai'
+> & {
   /** The game's code: its folder, its catalogue code and boardgame.io's `Game.name`. */
   name: string;
   minPlayers: number;
@@ -57,7 +60,9 @@ export type GameDefinition<G, Moves> = Pick<Game<NoInfer<G>>, 'validateSetupData
 // A move as the game object shows it: its own arguments, boardgame.io's context and return type
 // (a move's own return type, such as `"INVALID_MOVE" | undefined`, would spoil inferring G from the game).
 type KeptMoveFn<G, Move> = (context: MoveContext<G>, ...args: MoveArgs<Move>) => ReturnType<MoveFn<G>>;
-type KeptMove<G, Move> = Move extends { move: unknown } ? Omit<Move, 'move'> & { move: KeptMoveFn<G, Move> } : KeptMoveFn<G, Move>;
+type KeptMove<G, Move> = Move extends { move: unknown }
+  ? Omit<Move, 'move'> & { move: KeptMoveFn<G, Move> }
+  : KeptMoveFn<G, Move>;
 
 /** A game made by defineGame: a boardgame.io Game whose `moves` keep their arguments' types for the board. */
 export type DefinedGame<G, Moves> = Omit<Game<G>, 'moves' | 'endIf'> &
@@ -87,7 +92,9 @@ const NO_CLIENT_EVENTS = {
  * only sends moves), there is no fixed `seed` (the game server seeds every match for `random`),
  * `endIf` returns the shared GameResult, and a board gets the moves typed (GameBoardProps).
  */
-export function defineGame<G extends object, Moves extends GameMoves<G>>(definition: GameDefinition<G, Moves>): DefinedGame<G, Moves> {
+export function defineGame<G extends object, Moves extends GameMoves<G>>(
+  definition: GameDefinition<G, Moves>,
+): DefinedGame<G, Moves> {
   const { resignation, ...rules } = definition;
   const game: Game<G> = { ...rules, events: NO_CLIENT_EVENTS, disableUndo: true };
   const defined = resignation === undefined ? game : withResignation(game, resignation === true ? {} : resignation);

@@ -12,7 +12,11 @@ describe('placingsFromScores', () => {
 
 describe('resultFromScores', () => {
   it('gives the win to the best score, with scores and placings', () => {
-    expect(resultFromScores({ '0': 3, '1': 7 })).toEqual({ winner: '1', scores: { '0': 3, '1': 7 }, placings: { '0': 2, '1': 1 } });
+    expect(resultFromScores({ '0': 3, '1': 7 })).toEqual({
+      winner: '1',
+      scores: { '0': 3, '1': 7 },
+      placings: { '0': 2, '1': 1 },
+    });
   });
 
   it('shares the win between tied best scores, and keeps a reason', () => {

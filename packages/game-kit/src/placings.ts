@@ -5,7 +5,10 @@ import type { GameResult } from './result';
 export type ScoreOrder = 'highestWins' | 'lowestWins';
 
 /** Places from scores, best first; equal scores share a place (1, 2, 2, 4). */
-export function placingsFromScores(scores: Record<PlayerID, number>, order: ScoreOrder = 'highestWins'): Record<PlayerID, number> {
+export function placingsFromScores(
+  scores: Record<PlayerID, number>,
+  order: ScoreOrder = 'highestWins',
+): Record<PlayerID, number> {
   const better = (a: number, b: number) => (order === 'highestWins' ? a > b : a < b);
   const values = Object.values(scores);
   return Object.fromEntries(
@@ -17,7 +20,10 @@ export function placingsFromScores(scores: Record<PlayerID, number>, order: Scor
  * The whole result of a game decided by points: the best score wins (tied best scores share the
  * win; everyone equal is a draw when there are two seats or more), with scores and placings.
  */
-export function resultFromScores(scores: Record<PlayerID, number>, options: { order?: ScoreOrder; reason?: string } = {}): GameResult {
+export function resultFromScores(
+  scores: Record<PlayerID, number>,
+  options: { order?: ScoreOrder; reason?: string } = {},
+): GameResult {
   const placings = placingsFromScores(scores, options.order);
   const seats = Object.keys(scores);
   const winners = seats.filter((seat) => placings[seat] === 1);

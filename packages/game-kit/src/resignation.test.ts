@@ -1,7 +1,14 @@
 import { Client } from 'boardgame.io/client';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import type { Game } from 'boardgame.io';
-import { RESIGN_MOVE, RESIGNED_REASON, resignationEffect, resignationOf, withResignation, type ResignationOptions } from './resignation';
+import {
+  RESIGN_MOVE,
+  RESIGNED_REASON,
+  resignationEffect,
+  resignationOf,
+  withResignation,
+  type ResignationOptions,
+} from './resignation';
 import { resignedSeats, seatsInPlay } from './resignedSeats';
 
 interface Race {

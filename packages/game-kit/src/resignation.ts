@@ -84,7 +84,13 @@ export function withResignation<G extends object>(game: Game<G>, options: Resign
       }
       return endIf?.(context);
     },
-    ...(enumerate && { ai: { ...game.ai, enumerate: (G: G, ctx: Ctx, playerID: PlayerID) => (resignedSeats(G).includes(playerID) ? [] : enumerate(G, ctx, playerID)) } }),
+    ...(enumerate && {
+      ai: {
+        ...game.ai,
+        enumerate: (G: G, ctx: Ctx, playerID: PlayerID) =>
+          resignedSeats(G).includes(playerID) ? [] : enumerate(G, ctx, playerID),
+      },
+    }),
     // A playerView that builds a fresh object would drop the seats that are out; the board needs them.
     ...(playerView && {
       playerView: (context: { G: G; ctx: Ctx; playerID: PlayerID | null }) => {

@@ -91,6 +91,9 @@ export function skipOutSeats<G>(turn: TurnConfig<G> | undefined): TurnConfig<G> 
 export function skipOutSeatsInPhases<G>(phases: PhaseMap<G> | undefined): PhaseMap<G> | undefined {
   if (!phases) return phases;
   return Object.fromEntries(
-    Object.entries(phases).map(([phase, config]) => [phase, config.turn ? { ...config, turn: skipOutSeats(config.turn) } : config]),
+    Object.entries(phases).map(([phase, config]) => [
+      phase,
+      config.turn ? { ...config, turn: skipOutSeats(config.turn) } : config,
+    ]),
   );
 }

@@ -28,5 +28,8 @@ export function standingsOf(result: GameResult, seats: PlayerID[]): Standing[] {
     ...(result.scores?.[playerID] === undefined ? {} : { score: result.scores[playerID] }),
   }));
   const rank = (row: Standing) => row.place ?? Number.POSITIVE_INFINITY;
-  return rows.map((row, index) => ({ row, index })).sort((a, b) => rank(a.row) - rank(b.row) || a.index - b.index).map(({ row }) => row);
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => rank(a.row) - rank(b.row) || a.index - b.index)
+    .map(({ row }) => row);
 }

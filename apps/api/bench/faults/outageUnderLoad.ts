@@ -98,11 +98,26 @@ export async function outageUnderLoad(plan: OutagePlan, postgresUrl: string): Pr
             const ok = !result.errors?.length && result.status === 200;
             const codes = result.errors?.map((e) => e.extensions?.code) ?? [];
             const unavailable = result.status === 503 && codes.every((code) => code === 'DATABASE_UNAVAILABLE');
-            answers.push({ phase: sentIn, sentAt, ms: performance.now() - sentAt, ok, unavailable, description: ok ? 'ok' : `${result.status} ${codes.join(',')}` });
-            if (ok && query === NEW_ROOM) created.push({ roomId: result.data!.newRoom.roomId, creator: user.id, client: user.client });
+            answers.push({
+              phase: sentIn,
+              sentAt,
+              ms: performance.now() - sentAt,
+              ok,
+              unavailable,
+              description: ok ? 'ok' : `${result.status} ${codes.join(',')}`,
+            });
+            if (ok && query === NEW_ROOM)
+              created.push({ roomId: result.data!.newRoom.roomId, creator: user.id, client: user.client });
           },
           (error: Error) => {
-            answers.push({ phase: sentIn, sentAt, ms: performance.now() - sentAt, ok: false, unavailable: false, description: `no answer: ${error.message}` });
+            answers.push({
+              phase: sentIn,
+              sentAt,
+              ms: performance.now() - sentAt,
+              ok: false,
+              unavailable: false,
+              description: `no answer: ${error.message}`,
+            });
           },
         ),
       );
@@ -117,7 +132,8 @@ export async function outageUnderLoad(plan: OutagePlan, postgresUrl: string): Pr
     for (const room of created) {
       const result = await room.client.request(ROOM, { id: room.roomId });
       const members = (result.data?.joinRoom.userMemberships ?? []) as { isCreator: boolean; user: { id: number } }[];
-      if (!members.some((m) => m.isCreator && m.user.id === room.creator)) partialWrites.push(`room ${room.roomId} has no creator membership`);
+      if (!members.some((m) => m.isCreator && m.user.id === room.creator))
+        partialWrites.push(`room ${room.roomId} has no creator membership`);
     }
     return {
       answers,

@@ -5,7 +5,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApiChild, type ApiChild } from '../../src/faults/api-process';
-import { CHAT_HISTORY as HISTORY, JOIN_ROOM as ROOM, MATCH, SEND_MESSAGE as SEND, START_MATCH as START } from '../../src/faults/queries';
+import {
+  CHAT_HISTORY as HISTORY,
+  JOIN_ROOM as ROOM,
+  MATCH,
+  SEND_MESSAGE as SEND,
+  START_MATCH as START,
+} from '../../src/faults/queries';
 import { ApiClient } from '../../src/testing/client';
 import { LOAD_TEST_LIMITS_ENV } from '../../src/testing/load-limits';
 import { freePort } from '@tabula/server-kit';
@@ -50,7 +56,8 @@ async function buildWorld(url: string, size: RestartSize): Promise<World> {
     world.rooms.push(roomId);
     if ((i / 2) % 2 === 1) continue;
     const matchId: string = (await creator.ok(START, { id: roomId })).startMatch;
-    for (let m = 0; m < size.messagesPerMatch; m += 1) await (m % 2 ? guest : creator).ok(SEND, { id: matchId, m: `message ${m} of ${matchId}` });
+    for (let m = 0; m < size.messagesPerMatch; m += 1)
+      await (m % 2 ? guest : creator).ok(SEND, { id: matchId, m: `message ${m} of ${matchId}` });
     world.matches.push({ id: matchId, players: [creator, guest] });
   }
   return world;
@@ -61,13 +68,17 @@ async function snapshot(world: World): Promise<Map<string, string>> {
   const seen = new Map<string, string>();
   for (const { client, id, nickname } of world.clients) {
     const user = await client.request('{ user { id nickname } }');
-    seen.set(`token of ${nickname}`, JSON.stringify(user.data ?? user.errors) + (user.data?.user.id === id ? '' : ' (wrong user)'));
+    seen.set(
+      `token of ${nickname}`,
+      JSON.stringify(user.data ?? user.errors) + (user.data?.user.id === id ? '' : ' (wrong user)'),
+    );
   }
   for (const [i, roomId] of world.rooms.entries()) {
     seen.set(`room ${roomId}`, JSON.stringify((await world.clients[2 * i]!.client.request(ROOM, { id: roomId })).data));
   }
   for (const match of world.matches) {
-    for (const [seat, player] of match.players.entries()) seen.set(`match ${match.id} seen by seat ${seat}`, JSON.stringify((await player.request(MATCH, { id: match.id })).data));
+    for (const [seat, player] of match.players.entries())
+      seen.set(`match ${match.id} seen by seat ${seat}`, JSON.stringify((await player.request(MATCH, { id: match.id })).data));
     seen.set(`chat of ${match.id}`, JSON.stringify((await match.players[1]!.request(HISTORY, { id: match.id })).data));
   }
   return seen;

@@ -1,6 +1,6 @@
 // Login tokens, CSRF and request limits over real HTTP and WebSocket.
 import jwt from 'jsonwebtoken';
-import { ApiClient, Subscription } from '../testing/client';
+import { type ApiClient, Subscription } from '../testing/client';
 import { expectRefusal } from '../testing/refusals';
 import { databaseKinds } from '../testing/databases';
 import { startStack, type TestStack } from '../testing/stack';
@@ -90,16 +90,22 @@ describe.each(databaseKinds())('authentication and request checks on %s', (kind)
     const body = JSON.stringify({ query: '{ lobby { rooms { id } } }' });
     const cases: Record<string, string>[] = [
       { 'content-type': 'application/json' },
-      { 'content-type': 'application/json', cookie: 'XSRF-TOKEN=' + 'a'.repeat(43) },
+      { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${'a'.repeat(43)}` },
       { 'content-type': 'application/json', 'csrf-token': 'a'.repeat(43) },
-      { 'content-type': 'application/json', cookie: 'XSRF-TOKEN=' + 'a'.repeat(43), 'csrf-token': 'b'.repeat(43) },
+      { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${'a'.repeat(43)}`, 'csrf-token': 'b'.repeat(43) },
     ];
     for (const headers of cases) {
       const response = await client.post(body, headers);
       expect(response.status).toBe(403);
-      expect(((await response.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe('FORBIDDEN');
+      expect(((await response.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe(
+        'FORBIDDEN',
+      );
     }
-    const matching = await client.post(body, { 'content-type': 'application/json', cookie: 'XSRF-TOKEN=' + 'a'.repeat(43), 'csrf-token': 'a'.repeat(43) });
+    const matching = await client.post(body, {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${'a'.repeat(43)}`,
+      'csrf-token': 'a'.repeat(43),
+    });
     expect(matching.status).toBe(200);
   });
 
@@ -125,7 +131,11 @@ describe.each(databaseKinds())('authentication and request checks on %s', (kind)
     const preflight = (origin: string) =>
       fetch(`${stack.api.url}/graphql`, {
         method: 'OPTIONS',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,csrf-token,authorization' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,csrf-token,authorization',
+        },
       });
     const allowed = await preflight('http://localhost:3000');
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
@@ -140,8 +150,14 @@ describe.each(databaseKinds())('authentication and request checks on %s', (kind)
     await guest.signUp('Guest');
     const { newRoom } = await client.ok('mutation { newRoom(room: { gameCode: "tictactoe", capacity: 2 }) { roomId } }');
     await guest.ok('mutation ($id: String!) { joinRoom(roomId: $id) { id } }', { id: newRoom.roomId });
-    await expectRefusal(stack, client, 'GAME_SERVER_UNAVAILABLE', 'mutation ($id: String!) { startMatch(roomId: $id, shuffleUsers: true) }', {
-      id: newRoom.roomId,
-    });
+    await expectRefusal(
+      stack,
+      client,
+      'GAME_SERVER_UNAVAILABLE',
+      'mutation ($id: String!) { startMatch(roomId: $id, shuffleUsers: true) }',
+      {
+        id: newRoom.roomId,
+      },
+    );
   });
 });

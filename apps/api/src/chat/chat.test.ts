@@ -1,6 +1,6 @@
 // Match chat over real HTTP and WebSocket: live messages on chatMutated, the history a reloading
 // player fetches, and every chat refusal.
-import { ApiClient, Subscription } from '../testing/client';
+import { type ApiClient, Subscription } from '../testing/client';
 import { databaseKinds } from '../testing/databases';
 import { expectRefusal } from '../testing/refusals';
 import { startStack, type TestStack } from '../testing/stack';
@@ -8,9 +8,12 @@ import { topics } from '../events';
 
 jest.setTimeout(90_000);
 
-const SEND = 'mutation ($t: String!, $id: String!, $m: String!) { sendMessage(message: { channelType: $t, channelId: $id, message: $m }) }';
-const HISTORY = 'query ($t: String!, $id: String!) { chatMessages(channelType: $t, channelId: $id) { userId userNickname isoTimestamp message } }';
-const CHAT = 'subscription ($t: String!, $id: String!) { chatMutated(channelType: $t, channelId: $id) { userId userNickname isoTimestamp message } }';
+const SEND =
+  'mutation ($t: String!, $id: String!, $m: String!) { sendMessage(message: { channelType: $t, channelId: $id, message: $m }) }';
+const HISTORY =
+  'query ($t: String!, $id: String!) { chatMessages(channelType: $t, channelId: $id) { userId userNickname isoTimestamp message } }';
+const CHAT =
+  'subscription ($t: String!, $id: String!) { chatMutated(channelType: $t, channelId: $id) { userId userNickname isoTimestamp message } }';
 
 describe.each(databaseKinds())('match chat on %s', (kind) => {
   let stack: TestStack;
@@ -28,7 +31,8 @@ describe.each(databaseKinds())('match chat on %s', (kind) => {
     await cid.signUp('Cid');
     const { newRoom } = await ann.ok('mutation { newRoom(room: { gameCode: "tictactoe", capacity: 2 }) { roomId } }');
     await bob.ok('mutation ($id: String!) { joinRoom(roomId: $id) { id } }', { id: newRoom.roomId });
-    matchId = (await ann.ok('mutation ($id: String!) { startMatch(roomId: $id, shuffleUsers: true) }', { id: newRoom.roomId })).startMatch;
+    matchId = (await ann.ok('mutation ($id: String!) { startMatch(roomId: $id, shuffleUsers: true) }', { id: newRoom.roomId }))
+      .startMatch;
   });
   afterAll(() => stack?.close());
 

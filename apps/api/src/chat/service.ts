@@ -54,7 +54,9 @@ export class ChatService {
         createdAt: MoreThan(new Date(now.getTime() - RATE_LIMIT.windowMs)),
       });
       if (recent >= RATE_LIMIT.messages) {
-        throw badInput(`You can send at most ${RATE_LIMIT.messages} messages in ${RATE_LIMIT.windowMs / 1000} seconds; wait a moment.`);
+        throw badInput(
+          `You can send at most ${RATE_LIMIT.messages} messages in ${RATE_LIMIT.windowMs / 1000} seconds; wait a moment.`,
+        );
       }
       await manager.insert(ChatMessageEntity, { ...channel, userId, message, createdAt: now });
       return { userId, userNickname: user.nickname, isoTimestamp: now.toISOString(), message };

@@ -74,7 +74,11 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
   if (url) {
     // A bounded wait for a connection: while PostgreSQL is unreachable, requests get a
     // DATABASE_UNAVAILABLE refusal after this long instead of hanging.
-    dataSource = new DataSource({ ...common, url, extra: { max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true } });
+    dataSource = new DataSource({
+      ...common,
+      url,
+      extra: { max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true },
+    });
   } else {
     const folder = join(dataDir, 'api-db');
     mkdirSync(folder, { recursive: true });

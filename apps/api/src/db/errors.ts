@@ -3,7 +3,16 @@
 import { GraphQLError } from 'graphql';
 import { badInput, refusal } from '../errors';
 
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 const CONNECTION_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
@@ -28,7 +37,8 @@ export function isConnectionFailure(error: unknown): boolean {
   return typeof message === 'string' && CONNECTION_MESSAGES.some((text) => message.includes(text));
 }
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The database cannot be reached right now; nothing was changed. Try again in a moment.';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The database cannot be reached right now; nothing was changed. Try again in a moment.';
 
 /** The refusal to throw in place of `error`, or `error` itself when it is not one we translate. */
 export function translateDatabaseError(error: unknown): unknown {

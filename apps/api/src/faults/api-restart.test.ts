@@ -53,12 +53,21 @@ describe.each(databaseKinds())('the API restarted mid-room on %s', (kind) => {
     const ids = { ann: await ann.signUp('Ann'), bob: await bob.signUp('Bob'), cid: await cid.signUp('Cid') };
 
     // A waiting room (Ann and Cid) and a started match (Ann and Bob) with some chat.
-    const waiting: string = (await ann.ok('mutation { newRoom(room: { gameCode: "tictactoe", capacity: 2 }) { roomId } }')).newRoom.roomId;
+    const waiting: string = (await ann.ok('mutation { newRoom(room: { gameCode: "tictactoe", capacity: 2 }) { roomId } }'))
+      .newRoom.roomId;
     await cid.ok(ROOM, { id: waiting });
-    const started: string = (await ann.ok('mutation { newRoom(room: { gameCode: "tictactoe", capacity: 2 }) { roomId } }')).newRoom.roomId;
+    const started: string = (await ann.ok('mutation { newRoom(room: { gameCode: "tictactoe", capacity: 2 }) { roomId } }'))
+      .newRoom.roomId;
     await bob.ok(ROOM, { id: started });
-    const matchId: string = (await ann.ok('mutation ($id: String!) { startMatch(roomId: $id, shuffleUsers: false) }', { id: started })).startMatch;
-    for (const [client, text] of [[ann, 'hello'], [bob, 'hi Ann'], [ann, 'good luck']] as const) await client.ok(SEND, { id: matchId, m: text });
+    const matchId: string = (
+      await ann.ok('mutation ($id: String!) { startMatch(roomId: $id, shuffleUsers: false) }', { id: started })
+    ).startMatch;
+    for (const [client, text] of [
+      [ann, 'hello'],
+      [bob, 'hi Ann'],
+      [ann, 'good luck'],
+    ] as const)
+      await client.ok(SEND, { id: matchId, m: text });
 
     const before = {
       waiting: (await ann.ok(ROOM, { id: waiting })).joinRoom,
@@ -82,7 +91,11 @@ describe.each(databaseKinds())('the API restarted mid-room on %s', (kind) => {
     api = await startApiChild(port, env);
 
     // Tokens issued before the restart still identify their users.
-    for (const [client, id, nickname] of [[ann, ids.ann, 'Ann'], [bob, ids.bob, 'Bob'], [cid, ids.cid, 'Cid']] as const) {
+    for (const [client, id, nickname] of [
+      [ann, ids.ann, 'Ann'],
+      [bob, ids.bob, 'Bob'],
+      [cid, ids.cid, 'Cid'],
+    ] as const) {
       expect((await client.ok('{ user { id nickname } }')).user).toEqual({ id, nickname });
     }
     expect((await ann.ok(ROOM, { id: waiting })).joinRoom).toEqual(before.waiting);

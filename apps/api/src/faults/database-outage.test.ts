@@ -18,13 +18,16 @@ jest.setTimeout(240_000);
 
 const NEW_ROOM = 'mutation { newRoom(room: { gameCode: "tictactoe", capacity: 2, isPublic: true }) { roomId } }';
 const JOIN = 'mutation ($id: String!) { joinRoom(roomId: $id) { userMemberships { user { id } } } }';
-const SEND = 'mutation ($id: String!, $m: String!) { sendMessage(message: { channelType: "match", channelId: $id, message: $m }) }';
+const SEND =
+  'mutation ($id: String!, $m: String!) { sendMessage(message: { channelType: "match", channelId: $id, message: $m }) }';
 const HISTORY = 'query ($id: String!) { chatMessages(channelType: "match", channelId: $id) { message } }';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 if (!process.env.TEST_DATABASE_URL) {
-  console.warn('database-outage.test.ts is skipped: it needs PostgreSQL (TEST_DATABASE_URL); PGlite runs inside the API and cannot become unreachable.');
+  console.warn(
+    'database-outage.test.ts is skipped: it needs PostgreSQL (TEST_DATABASE_URL); PGlite runs inside the API and cannot become unreachable.',
+  );
 }
 
 describeOnPostgres('PostgreSQL briefly unreachable', () => {
@@ -55,7 +58,8 @@ describeOnPostgres('PostgreSQL briefly unreachable', () => {
     await bob.signUp('Bob');
     const { newRoom } = await ann.ok(NEW_ROOM);
     await bob.ok(JOIN, { id: newRoom.roomId });
-    matchId = (await ann.ok('mutation ($id: String!) { startMatch(roomId: $id, shuffleUsers: false) }', { id: newRoom.roomId })).startMatch;
+    matchId = (await ann.ok('mutation ($id: String!) { startMatch(roomId: $id, shuffleUsers: false) }', { id: newRoom.roomId }))
+      .startMatch;
     await ann.ok(SEND, { id: matchId, m: 'before the outage' });
   });
   afterAll(async () => {
@@ -70,7 +74,10 @@ describeOnPostgres('PostgreSQL briefly unreachable', () => {
     const started = Date.now();
     const result = await client.request(query, variables);
     const elapsed = Date.now() - started;
-    expect({ status: result.status, codes: result.errors?.map((error) => error.extensions?.code) }).toEqual({ status: 503, codes: ['DATABASE_UNAVAILABLE'] });
+    expect({ status: result.status, codes: result.errors?.map((error) => error.extensions?.code) }).toEqual({
+      status: 503,
+      codes: ['DATABASE_UNAVAILABLE'],
+    });
     expect(result.errors![0]!.message).toMatch(/database cannot be reached/i);
     expect(elapsed).toBeLessThan(CONNECT_TIMEOUT_MS + 4000);
   }
@@ -78,46 +85,51 @@ describeOnPostgres('PostgreSQL briefly unreachable', () => {
   it.each([
     ['refused', 'refuse'],
     ['accepted but never answered', 'stall'],
-  ] as [string, Outage][])('answers DATABASE_UNAVAILABLE while connections are %s, then recovers without a restart', async (_label, outage) => {
-    const pid = api.pid;
-    const lobbyBefore = (await bob.ok('{ lobby { rooms { id } } }')).lobby.rooms;
-    await proxy.cut(outage);
-    try {
-      await expectUnavailable(ann, '{ user { id nickname } }');
-      await expectUnavailable(bob, '{ lobby { rooms { id } } }');
-      await expectUnavailable(ann, NEW_ROOM);
-      await expectUnavailable(bob, SEND, { id: matchId, m: 'during the outage' });
-      // Over WebSocket too: the subscription is refused with the same code.
-      const socket = ann.socket();
-      const refused = await new Subscription(socket, 'subscription ($id: String!) { chatMutated(channelType: "match", channelId: $id) { message } }', { id: matchId }).next(
-        CONNECT_TIMEOUT_MS + 5000,
-      );
-      expect(refused.errors?.map((error) => error.extensions?.code)).toEqual(['DATABASE_UNAVAILABLE']);
-      await socket.dispose();
-      expect(api.alive()).toBe(true);
-    } finally {
-      await proxy.restore();
-    }
+  ] as [string, Outage][])(
+    'answers DATABASE_UNAVAILABLE while connections are %s, then recovers without a restart',
+    async (_label, outage) => {
+      const pid = api.pid;
+      const lobbyBefore = (await bob.ok('{ lobby { rooms { id } } }')).lobby.rooms;
+      await proxy.cut(outage);
+      try {
+        await expectUnavailable(ann, '{ user { id nickname } }');
+        await expectUnavailable(bob, '{ lobby { rooms { id } } }');
+        await expectUnavailable(ann, NEW_ROOM);
+        await expectUnavailable(bob, SEND, { id: matchId, m: 'during the outage' });
+        // Over WebSocket too: the subscription is refused with the same code.
+        const socket = ann.socket();
+        const refused = await new Subscription(
+          socket,
+          'subscription ($id: String!) { chatMutated(channelType: "match", channelId: $id) { message } }',
+          { id: matchId },
+        ).next(CONNECT_TIMEOUT_MS + 5000);
+        expect(refused.errors?.map((error) => error.extensions?.code)).toEqual(['DATABASE_UNAVAILABLE']);
+        await socket.dispose();
+        expect(api.alive()).toBe(true);
+      } finally {
+        await proxy.restore();
+      }
 
-    // Back: the same process answers again, first try or within a few seconds.
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const result = await ann.request('{ user { nickname } }');
-      if (!result.errors) break;
-      expect(result.errors[0]!.extensions?.code).toBe('DATABASE_UNAVAILABLE');
-      if (Date.now() > deadline) throw new Error(`not recovered: ${JSON.stringify(result.errors)}`);
-      await sleep(500);
-    }
-    expect(api.pid).toBe(pid);
-    expect(api.alive()).toBe(true);
-    // Nothing refused during the outage was written, everything before it is there.
-    expect((await bob.ok('{ lobby { rooms { id } } }')).lobby.rooms).toEqual(lobbyBefore);
-    const history = (await bob.ok(HISTORY, { id: matchId })).chatMessages.map((m: { message: string }) => m.message);
-    expect(history.filter((m: string) => m === 'during the outage')).toEqual([]);
-    expect(history[0]).toBe('before the outage');
-    // And it writes again.
-    await bob.ok(SEND, { id: matchId, m: `after the ${outage} outage` });
-    const { newRoom } = await ann.ok(NEW_ROOM);
-    expect((await bob.ok(JOIN, { id: newRoom.roomId })).joinRoom.userMemberships).toHaveLength(2);
-  });
+      // Back: the same process answers again, first try or within a few seconds.
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const result = await ann.request('{ user { nickname } }');
+        if (!result.errors) break;
+        expect(result.errors[0]!.extensions?.code).toBe('DATABASE_UNAVAILABLE');
+        if (Date.now() > deadline) throw new Error(`not recovered: ${JSON.stringify(result.errors)}`);
+        await sleep(500);
+      }
+      expect(api.pid).toBe(pid);
+      expect(api.alive()).toBe(true);
+      // Nothing refused during the outage was written, everything before it is there.
+      expect((await bob.ok('{ lobby { rooms { id } } }')).lobby.rooms).toEqual(lobbyBefore);
+      const history = (await bob.ok(HISTORY, { id: matchId })).chatMessages.map((m: { message: string }) => m.message);
+      expect(history.filter((m: string) => m === 'during the outage')).toEqual([]);
+      expect(history[0]).toBe('before the outage');
+      // And it writes again.
+      await bob.ok(SEND, { id: matchId, m: `after the ${outage} outage` });
+      const { newRoom } = await ann.ok(NEW_ROOM);
+      expect((await bob.ok(JOIN, { id: newRoom.roomId })).joinRoom.userMemberships).toHaveLength(2);
+    },
+  );
 });

@@ -56,7 +56,9 @@ describe.each(databaseKinds())(`GraphQL fuzzer on %s (FUZZ_SEED=${SEED})`, (kind
   function authorizationOf(rng: Rng, actor: ActorName): string | undefined {
     if (actor === 'nobody') return undefined;
     if (actor === 'forged') {
-      const expired = jwt.sign({ sub: String(cast.ids.ann), iat: 1_000_000, exp: 1_000_100 }, stack.config.jwtSecret!, { algorithm: 'HS256' });
+      const expired = jwt.sign({ sub: String(cast.ids.ann), iat: 1_000_000, exp: 1_000_100 }, stack.config.jwtSecret!, {
+        algorithm: 'HS256',
+      });
       const foreign = jwt.sign({ sub: String(cast.ids.ann) }, 'another-secret-another-secret-xx', { algorithm: 'HS256' });
       return forgedAuthorization(rng, expired, foreign);
     }
@@ -67,7 +69,10 @@ describe.each(databaseKinds())(`GraphQL fuzzer on %s (FUZZ_SEED=${SEED})`, (kind
     const rng = new Rng(SEED);
     const fields = rootFields(schema);
     const { world, ids } = cast;
-    const known = { strings: [world.openRoom, world.fullRoom, world.startedRoom, world.match], ints: [ids.ann, ids.bob, ids.cid] };
+    const known = {
+      strings: [world.openRoom, world.fullRoom, world.startedRoom, world.match],
+      ints: [ids.ann, ids.bob, ids.cid],
+    };
     const inputs: { input: HttpInput; label: string }[] = [];
     for (let i = 0; i < COUNTS.refusal; i += 1) {
       const transport: Transport = rng.chance(0.78) ? 'json' : rng.pick(NEVER_WRITING_TRANSPORTS);
@@ -81,7 +86,10 @@ describe.each(databaseKinds())(`GraphQL fuzzer on %s (FUZZ_SEED=${SEED})`, (kind
           break;
         }
       }
-      inputs.push({ input: httpInput(rng, transport, body, csrf, authorization), label: `#${i} ${transport} as ${actor}: ${JSON.stringify(body).slice(0, 400)}` });
+      inputs.push({
+        input: httpInput(rng, transport, body, csrf, authorization),
+        label: `#${i} ${transport} as ${actor}: ${JSON.stringify(body).slice(0, 400)}`,
+      });
     }
 
     const failures: string[] = [];
@@ -100,7 +108,8 @@ describe.each(databaseKinds())(`GraphQL fuzzer on %s (FUZZ_SEED=${SEED})`, (kind
         slowest.push([Date.now() - started, label.slice(0, 200)]);
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         const problems = answerProblems(answer);
-        if (problems.length > 0) failures.push(`${label}\n  -> HTTP ${answer.status} ${answer.text.slice(0, 300)}\n  ${problems.join('; ')}`);
+        if (problems.length > 0)
+          failures.push(`${label}\n  -> HTTP ${answer.status} ${answer.text.slice(0, 300)}\n  ${problems.join('; ')}`);
       });
       const after = await stack.snapshot();
       if (after !== before) {
@@ -108,8 +117,15 @@ describe.each(databaseKinds())(`GraphQL fuzzer on %s (FUZZ_SEED=${SEED})`, (kind
       }
     }
     slowest.sort((a, b) => b[0] - a[0]);
-    console.log(slowest.slice(0, 15).map(([ms, label]) => `${ms} ms ${label}`).join('\n'));
-    console.log(`fuzz refusal phase on ${kind}: ${inputs.length} inputs, HTTP statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.log(
+      slowest
+        .slice(0, 15)
+        .map(([ms, label]) => `${ms} ms ${label}`)
+        .join('\n'),
+    );
+    console.log(
+      `fuzz refusal phase on ${kind}: ${inputs.length} inputs, HTTP statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
     reportFailures(SEED, 'refusal-phase inputs got a bad answer or wrote', inputs.length, failures);
     expect(crashes).toEqual([]);
   });
@@ -141,13 +157,19 @@ describe.each(databaseKinds())(`GraphQL fuzzer on %s (FUZZ_SEED=${SEED})`, (kind
     const failures: string[] = [];
     const outcomes = { accepted: 0, refused: 0 };
     for (let done = 0; done < COUNTS.valid; ) {
-      const round = Array.from({ length: Math.min(WIDTH, COUNTS.valid - done) }, () => ({ player: rng.pick(players), body: randomOperation(rng, known) }));
+      const round = Array.from({ length: Math.min(WIDTH, COUNTS.valid - done) }, () => ({
+        player: rng.pick(players),
+        body: randomOperation(rng, known),
+      }));
       await Promise.all(
         round.map(async ({ player, body }, i) => {
           const input = httpInput(rng, 'json', body, csrf, `Bearer ${player.token}`);
           const answer = await send(stack.api.url, input);
           const problems = answerProblems(answer);
-          if (problems.length > 0) failures.push(`#${done + i} ${JSON.stringify(body).slice(0, 400)}\n  -> HTTP ${answer.status} ${answer.text.slice(0, 300)}\n  ${problems.join('; ')}`);
+          if (problems.length > 0)
+            failures.push(
+              `#${done + i} ${JSON.stringify(body).slice(0, 400)}\n  -> HTTP ${answer.status} ${answer.text.slice(0, 300)}\n  ${problems.join('; ')}`,
+            );
           if (answer.body?.errors) outcomes.refused += 1;
           else outcomes.accepted += 1;
           learn(known, answer.body?.data);
@@ -158,7 +180,9 @@ describe.each(databaseKinds())(`GraphQL fuzzer on %s (FUZZ_SEED=${SEED})`, (kind
         for (const violation of await invariantViolations(stack)) failures.push(`after input #${done}: ${violation}`);
       }
     }
-    console.log(`fuzz acceptance phase on ${kind}: ${JSON.stringify(outcomes)}, ${known.rooms.length} rooms, ${known.matches.length} matches`);
+    console.log(
+      `fuzz acceptance phase on ${kind}: ${JSON.stringify(outcomes)}, ${known.rooms.length} rooms, ${known.matches.length} matches`,
+    );
     reportFailures(SEED, 'acceptance-phase inputs got a bad answer or broke an invariant', COUNTS.valid, failures);
     expect(outcomes.accepted).toBeGreaterThan(COUNTS.valid / 10);
     expect(known.matches.length).toBeGreaterThan(0);
@@ -170,7 +194,9 @@ describe.each(databaseKinds())(`GraphQL fuzzer on %s (FUZZ_SEED=${SEED})`, (kind
     const post = (body: string) => send(stack.api.url, { method: 'POST', path: '/graphql', headers, body });
     const deep = await post(JSON.stringify({ query: nestedQuery(MAX_QUERY_DEPTH + 1) }));
     expect(deep.status).toBe(400);
-    expect(deep.body.errors.map((e: { message: string }) => e.message)).toContain(`This query is nested more than ${MAX_QUERY_DEPTH} levels deep.`);
+    expect(deep.body.errors.map((e: { message: string }) => e.message)).toContain(
+      `This query is nested more than ${MAX_QUERY_DEPTH} levels deep.`,
+    );
     expect(deep.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
 
     const query = JSON.stringify({ query: '{ lobby { rooms { id } } }' });

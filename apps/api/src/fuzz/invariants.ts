@@ -26,20 +26,30 @@ export async function invariantViolations(stack: TestStack): Promise<string[]> {
     for (const room of rooms) {
       const members = memberships.filter((m) => m.room_id === room.id);
       const entry = findGame(room.game_code);
-      if (!entry || !entry.modes.includes('OnlineFriend')) problems.push(`room ${room.id} has game ${room.game_code}`);
-      else if (room.capacity < entry.minPlayers || room.capacity > entry.maxPlayers) problems.push(`room ${room.id} has capacity ${room.capacity}`);
+      if (!entry?.modes.includes('OnlineFriend')) problems.push(`room ${room.id} has game ${room.game_code}`);
+      else if (room.capacity < entry.minPlayers || room.capacity > entry.maxPlayers)
+        problems.push(`room ${room.id} has capacity ${room.capacity}`);
       if (members.length === 0) problems.push(`room ${room.id} is empty but still exists`);
-      if (members.length > room.capacity) problems.push(`room ${room.id} has ${members.length} members for capacity ${room.capacity}`);
-      if (members.length > 0 && members.filter((m) => m.is_creator).length !== 1) problems.push(`room ${room.id} has not exactly one creator`);
+      if (members.length > room.capacity)
+        problems.push(`room ${room.id} has ${members.length} members for capacity ${room.capacity}`);
+      if (members.length > 0 && members.filter((m) => m.is_creator).length !== 1)
+        problems.push(`room ${room.id} has not exactly one creator`);
       const positions = members.map((m) => m.position).sort((a, b) => a - b);
       if (positions.some((p, i) => p !== i)) problems.push(`room ${room.id} has seats ${positions.join(',')}`);
       if (room.match_id) {
         const match = matches.find((m) => m.id === room.match_id);
         if (!match || match.room_id !== room.id) problems.push(`room ${room.id} points to a missing match`);
         const players = seats.filter((s) => s.match_id === room.match_id);
-        if (players.length !== room.capacity) problems.push(`match ${room.match_id} has ${players.length} seats for capacity ${room.capacity}`);
-        const roomUsers = members.map((m) => m.user_id).sort().join(',');
-        const matchUsers = players.map((s) => s.user_id).sort().join(',');
+        if (players.length !== room.capacity)
+          problems.push(`match ${room.match_id} has ${players.length} seats for capacity ${room.capacity}`);
+        const roomUsers = members
+          .map((m) => m.user_id)
+          .sort()
+          .join(',');
+        const matchUsers = players
+          .map((s) => s.user_id)
+          .sort()
+          .join(',');
         if (roomUsers !== matchUsers) problems.push(`match ${room.match_id} seats ${matchUsers} but its room holds ${roomUsers}`);
         const playerIds = players.map((s) => Number(s.bgio_player_id)).sort((a, b) => a - b);
         if (playerIds.some((p, i) => p !== i)) problems.push(`match ${room.match_id} has player ids ${playerIds.join(',')}`);
@@ -48,13 +58,13 @@ export async function invariantViolations(stack: TestStack): Promise<string[]> {
     for (const match of matches) {
       if (!rooms.some((room) => room.match_id === match.id)) problems.push(`match ${match.id} has no room that names it`);
     }
-    const chat: { channel_type: string; channel_id: string; user_id: number; message: string; created_at: Date }[] = await manager.query(
-      'SELECT channel_type, channel_id, user_id, message, created_at FROM chat_messages ORDER BY created_at',
-    );
+    const chat: { channel_type: string; channel_id: string; user_id: number; message: string; created_at: Date }[] =
+      await manager.query('SELECT channel_type, channel_id, user_id, message, created_at FROM chat_messages ORDER BY created_at');
     const sentBy = new Map<number, number[]>();
     for (const row of chat) {
       if (row.channel_type !== 'match') problems.push(`chat on channel type ${row.channel_type}`);
-      if (!seats.some((s) => s.match_id === row.channel_id && s.user_id === row.user_id)) problems.push(`chat from a non-player in ${row.channel_id}`);
+      if (!seats.some((s) => s.match_id === row.channel_id && s.user_id === row.user_id))
+        problems.push(`chat from a non-player in ${row.channel_id}`);
       const length = [...row.message].length;
       if (row.message !== row.message.trim() || length < 1 || length > 500) problems.push(`chat message of length ${length}`);
       const times = sentBy.get(row.user_id) ?? [];
@@ -67,7 +77,8 @@ export async function invariantViolations(stack: TestStack): Promise<string[]> {
       }
     }
     const users: { id: number; nickname: string }[] = await manager.query('SELECT id, nickname FROM users');
-    for (const user of users) if (!nicknameAcceptable(user.nickname)) problems.push(`user ${user.id} has nickname ${JSON.stringify(user.nickname)}`);
+    for (const user of users)
+      if (!nicknameAcceptable(user.nickname)) problems.push(`user ${user.id} has nickname ${JSON.stringify(user.nickname)}`);
     return [...new Set(problems)];
   });
 }

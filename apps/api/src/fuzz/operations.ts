@@ -112,11 +112,15 @@ export function randomRequest(rng: Rng, fields: RootField[], known: KnownIds): G
   const variables: Record<string, unknown> = {};
   let counter = 0;
   const selections = chosen.map(({ field }, index) => {
-    const args: ArgumentChoice[] = field.args.filter(() => !rng.chance(0.04)).map((arg) => ({ arg, value: randomValue(rng, arg.type, known) }));
+    const args: ArgumentChoice[] = field.args
+      .filter(() => !rng.chance(0.04))
+      .map((arg) => ({ arg, value: randomValue(rng, arg.type, known) }));
     const rendered = args.map(({ arg, value }) => {
       if (!asVariables) return `${arg.name}: ${toLiteral(value)}`;
       const name = `v${counter++}`;
-      const declared = rng.chance(0.05) ? rng.pick(['Int', 'String', 'Boolean', 'String!', 'Int!', '[String]', 'Nope']) : String(arg.type);
+      const declared = rng.chance(0.05)
+        ? rng.pick(['Int', 'String', 'Boolean', 'String!', 'Int!', '[String]', 'Nope'])
+        : String(arg.type);
       declarations.push(`$${name}: ${declared}`);
       if (!rng.chance(0.04)) variables[name] = value; // else: a missing variable
       return `${arg.name}: $${name}`;

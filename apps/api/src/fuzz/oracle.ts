@@ -111,7 +111,11 @@ function operationsToJudge(document: DocumentNode, operationName: unknown): Oper
 export function judge(schema: GraphQLSchema, body: GraphQLBody, actor: ActorName, world: World): Verdict {
   if (typeof body.query !== 'string') return 'refused';
   if (body.operationName !== undefined && body.operationName !== null && typeof body.operationName !== 'string') return 'refused';
-  if (body.variables !== undefined && body.variables !== null && (typeof body.variables !== 'object' || Array.isArray(body.variables))) {
+  if (
+    body.variables !== undefined &&
+    body.variables !== null &&
+    (typeof body.variables !== 'object' || Array.isArray(body.variables))
+  ) {
     return 'refused';
   }
   let document: DocumentNode;
@@ -125,7 +129,11 @@ export function judge(schema: GraphQLSchema, body: GraphQLBody, actor: ActorName
   if (operations.length === 0) return 'refused';
   let verdict: Verdict = 'refused';
   for (const operation of operations) {
-    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], (body.variables ?? {}) as Record<string, unknown>);
+    const coerced = getVariableValues(
+      schema,
+      operation.variableDefinitions ?? [],
+      (body.variables ?? {}) as Record<string, unknown>,
+    );
     if (coerced.errors) continue;
     if (operation.operation !== 'mutation') {
       verdict = 'no-write';

@@ -27,7 +27,9 @@ describe.each(databaseKinds())('fuzzer regressions on %s', (kind) => {
 
   it('refuses text with the NUL character, which PostgreSQL cannot store, and writes nothing', async () => {
     const { ann, bob, world } = cast;
-    await expectRefusal(stack, bob, 'BAD_USER_INPUT', 'mutation ($id: String!) { joinRoom(roomId: $id) { id } }', { id: 'nul\u0000byte' });
+    await expectRefusal(stack, bob, 'BAD_USER_INPUT', 'mutation ($id: String!) { joinRoom(roomId: $id) { id } }', {
+      id: 'nul\u0000byte',
+    });
     await expectRefusal(stack, ann, 'BAD_USER_INPUT', 'mutation ($id: String!) { nextRoom(matchId: $id) }', { id: '\u0000' });
     await expectRefusal(stack, ann, 'BAD_USER_INPUT', 'query ($id: String!) { match(id: $id) { id } }', { id: '\u0000' });
     await expectRefusal(stack, ann, 'BAD_USER_INPUT', 'mutation ($m: SendMessageInput!) { sendMessage(message: $m) }', {
@@ -56,7 +58,11 @@ describe.each(databaseKinds())('fuzzer regressions on %s', (kind) => {
     await expectCode(`{ lobby { rooms { ${'id '.repeat(3000)} } } }`, {}, 'GRAPHQL_PARSE_FAILED');
     await expectCode('subscription { lobbyMutated { nope } }', {}, 'GRAPHQL_VALIDATION_FAILED');
     await expectCode('subscription ($id: String!) { roomMutated(roomId: $id) { id } }', { id: 1.5 }, 'BAD_USER_INPUT');
-    await expectCode('mutation ($u: NewUserInput!) { newUser(user: $u) { jwtToken } }', { u: { nickname: 'Ok', extra: 1 } }, 'BAD_USER_INPUT');
+    await expectCode(
+      'mutation ($u: NewUserInput!) { newUser(user: $u) { jwtToken } }',
+      { u: { nickname: 'Ok', extra: 1 } },
+      'BAD_USER_INPUT',
+    );
     // The same connection still works.
     const lobby = await new Subscription(socket, '{ lobby { rooms { id } } }').next();
     expect(lobby.data?.lobby.rooms).toContainEqual({ id: cast.world.openRoom });

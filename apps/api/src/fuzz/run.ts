@@ -5,7 +5,11 @@ import type { TestStack } from '../testing/stack';
 import type { World } from './oracle';
 
 /** Runs `task` over `items` with at most `width` in flight. */
-export async function inParallel<T>(items: readonly T[], width: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
+export async function inParallel<T>(
+  items: readonly T[],
+  width: number,
+  task: (item: T, index: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
@@ -21,7 +25,9 @@ export async function inParallel<T>(items: readonly T[], width: number, task: (i
 export function reportFailures(seed: number, what: string, total: number, failures: string[]): void {
   if (failures.length === 0) return;
   const shown = failures.slice(0, 8).join('\n\n');
-  throw new Error(`FUZZ_SEED=${seed}: ${failures.length} of ${total} ${what}. Replay with FUZZ_SEED=${seed}. First ones:\n\n${shown}`);
+  throw new Error(
+    `FUZZ_SEED=${seed}: ${failures.length} of ${total} ${what}. Replay with FUZZ_SEED=${seed}. First ones:\n\n${shown}`,
+  );
 }
 
 /** The first lines where two database snapshots differ. */
@@ -56,8 +62,12 @@ export async function buildWorld(stack: TestStack): Promise<Cast> {
   await bob.ok(JOIN, { id: fullRoom });
   const startedRoom = await room(false);
   await bob.ok(JOIN, { id: startedRoom });
-  const { startMatch: match } = await ann.ok('mutation ($id: String!) { startMatch(roomId: $id, shuffleUsers: false) }', { id: startedRoom });
-  await ann.ok('mutation ($id: String!) { sendMessage(message: { channelType: "match", channelId: $id, message: "gl hf" }) }', { id: match });
+  const { startMatch: match } = await ann.ok('mutation ($id: String!) { startMatch(roomId: $id, shuffleUsers: false) }', {
+    id: startedRoom,
+  });
+  await ann.ok('mutation ($id: String!) { sendMessage(message: { channelType: "match", channelId: $id, message: "gl hf" }) }', {
+    id: match,
+  });
   return { ann, bob, cid, ids, world: { openRoom, fullRoom, startedRoom, match } };
 }
 

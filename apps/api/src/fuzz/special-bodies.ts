@@ -20,19 +20,27 @@ export function specialBody(rng: Rng, realRoomId: string): GraphQLBody {
     case 2:
       return { query: `${'{'.repeat(rng.pick([1000, 10_000]))}` };
     case 3:
-      return { query: `{ ${Array.from({ length: rng.pick([2, 20, 60]), ...{} }, (_, i) => `a${i}: lobby { rooms { id } }`).join(' ')} }` };
+      return {
+        query: `{ ${Array.from({ length: rng.pick([2, 20, 60]), ...{} }, (_, i) => `a${i}: lobby { rooms { id } }`).join(' ')} }`,
+      };
     case 4:
       return { query: '{ lobby { ...A } } fragment A on Lobby { rooms { ...B } } fragment B on Room { ...A }' };
     case 5:
       return { query: 'query A { lobby { rooms { id } } } mutation B { newUser(user: { nickname: "Twin" }) { jwtToken } }' };
     case 6:
-      return { query: 'query A { lobby { rooms { id } } } mutation B { newUser(user: { nickname: "Twin" }) { jwtToken } }', operationName: rng.pick(['C', 'a', ' B']) };
+      return {
+        query: 'query A { lobby { rooms { id } } } mutation B { newUser(user: { nickname: "Twin" }) { jwtToken } }',
+        operationName: rng.pick(['C', 'a', ' B']),
+      };
     case 7:
       return { query: rng.pick<unknown>([5, null, [], { query: '{ lobby { rooms { id } } }' }, true, '']) };
     case 8:
       return { query: '{ __schema { types { name fields { name type { name ofType { name ofType { name } } } } } } }' };
     case 9:
-      return { query: 'query ($s: Boolean!) { lobby @skip(if: $s) { rooms { id } } }', variables: { s: rng.pick<unknown>(['yes', null, 1]) } };
+      return {
+        query: 'query ($s: Boolean!) { lobby @skip(if: $s) { rooms { id } } }',
+        variables: { s: rng.pick<unknown>(['yes', null, 1]) },
+      };
     case 10:
       return { query: '{ lobby @nope { rooms { id } } }' };
     case 11:

@@ -105,13 +105,21 @@ export function httpInput(rng: Rng, transport: Transport, body: GraphQLBody, csr
       return post('application/json', json, { 'csrf-token': rng.chance(0.5) ? other : csrf.slice(1) });
     }
     case 'cookie-only':
-      return { method: 'POST', path: '/graphql', headers: { cookie: `XSRF-TOKEN=${csrf}`, 'content-type': 'application/json', ...auth }, body: json };
+      return {
+        method: 'POST',
+        path: '/graphql',
+        headers: { cookie: `XSRF-TOKEN=${csrf}`, 'content-type': 'application/json', ...auth },
+        body: json,
+      };
     case 'text-plain':
       return post('text/plain', json);
     case 'form':
       return post('application/x-www-form-urlencoded', `query=${encodeURIComponent(String(body.query))}`);
     case 'multipart':
-      return post('multipart/form-data; boundary=xyz', `--xyz\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${json}\r\n--xyz--`);
+      return post(
+        'multipart/form-data; boundary=xyz',
+        `--xyz\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${json}\r\n--xyz--`,
+      );
     case 'no-content-type':
       return post(null, Buffer.from(json));
     case 'get':
@@ -128,14 +136,20 @@ export function httpInput(rng: Rng, transport: Transport, body: GraphQLBody, csr
       return post('application/json', JSON.stringify(rng.chance(0.2) ? [] : [body, body]));
     case 'oversized': {
       const padding = MAX_BODY_BYTES + 1 + rng.int(4 * MAX_BODY_BYTES);
-      return post('application/json', rng.chance(0.5) ? JSON.stringify({ ...body, padding: 'p'.repeat(padding) }) : json + ' '.repeat(padding));
+      return post(
+        'application/json',
+        rng.chance(0.5) ? JSON.stringify({ ...body, padding: 'p'.repeat(padding) }) : json + ' '.repeat(padding),
+      );
     }
     case 'malformed-json':
       return post('application/json', malformed(rng, json));
     case 'json-scalar':
       return post('application/json', rng.pick(['"text"', 'null', '123', 'true', '[]', '{}', '[[]]']));
     case 'bad-charset':
-      return post(rng.pick(['application/json; charset=utf-16', 'application/json; charset=latin1', 'application/json; charset=nope']), json);
+      return post(
+        rng.pick(['application/json; charset=utf-16', 'application/json; charset=latin1', 'application/json; charset=nope']),
+        json,
+      );
     case 'bad-encoding':
       return post('application/json', json, { 'content-encoding': rng.pick(['gzip', 'deflate', 'br', 'compress', 'x-unknown']) });
     default:

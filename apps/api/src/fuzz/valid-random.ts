@@ -15,63 +15,151 @@ export interface Known {
 
 const ROOM = 'id gameCode capacity matchId userMemberships { isCreator position user { id nickname } }';
 const ONLINE_CODES = games.filter((entry) => entry.modes.includes('OnlineFriend')).map((entry) => entry.code);
-const SETUP_DATA = [null, '', ' ', '{}', 'null', '[]', '5', '"x"', '{"x":1}', '{not json', '{"variant":"nope"}', 'x'.repeat(10_001)];
-const MESSAGES = ['hi', 'good game', ' spaced ', '', '   ', 'x'.repeat(500), 'x'.repeat(501), '😀'.repeat(500), '<b>hi</b>', "'; DROP TABLE chat_messages; --", 'nul\u0000byte'];
+const SETUP_DATA = [
+  null,
+  '',
+  ' ',
+  '{}',
+  'null',
+  '[]',
+  '5',
+  '"x"',
+  '{"x":1}',
+  '{not json',
+  '{"variant":"nope"}',
+  'x'.repeat(10_001),
+];
+const MESSAGES = [
+  'hi',
+  'good game',
+  ' spaced ',
+  '',
+  '   ',
+  'x'.repeat(500),
+  'x'.repeat(501),
+  '😀'.repeat(500),
+  '<b>hi</b>',
+  "'; DROP TABLE chat_messages; --",
+  'nul\u0000byte',
+];
 const NICKNAMES = ['Ann', 'Bea Two', 'Zoë', '名前', 'x'.repeat(24), 'x'.repeat(25), '', 'bad!', 'a  b'];
 
 export type Operation = (rng: Rng, known: Known) => GraphQLBody;
 
-const pickId = (rng: Rng, ids: string[]) => (ids.length > 0 && rng.chance(0.85) ? rng.pick(ids) : (randomString(rng, { strings: [], ints: [] }) as string));
+const pickId = (rng: Rng, ids: string[]) =>
+  ids.length > 0 && rng.chance(0.85) ? rng.pick(ids) : (randomString(rng, { strings: [], ints: [] }) as string);
 const pickUser = (rng: Rng, known: Known) => (rng.chance(0.9) ? rng.pick(known.userIds) : rng.pick([0, -1, 2147483647]));
 
 function capacityFor(rng: Rng, code: string): number {
   const entry = findGame(code);
   if (!entry) return rng.pick([2, 3, 4]);
-  return rng.chance(0.85) ? entry.minPlayers + rng.int(entry.maxPlayers - entry.minPlayers + 1) : rng.pick([entry.minPlayers - 1, entry.maxPlayers + 1]);
+  return rng.chance(0.85)
+    ? entry.minPlayers + rng.int(entry.maxPlayers - entry.minPlayers + 1)
+    : rng.pick([entry.minPlayers - 1, entry.maxPlayers + 1]);
 }
 
 /** Operation makers with their weights. */
 export const OPERATIONS: [number, Operation][] = [
-  [6, (rng) => {
-    const gameCode = rng.chance(0.9) ? rng.pick(ONLINE_CODES) : rng.pick(HOSTILE_STRINGS);
-    return {
-      query: 'mutation ($r: NewRoomInput!) { newRoom(room: $r) { roomId } }',
-      variables: { r: { gameCode, capacity: capacityFor(rng, gameCode), isPublic: rng.chance(0.5) } },
-    };
-  }],
-  [12, (rng, known) => ({ query: `mutation ($id: String!) { joinRoom(roomId: $id) { ${ROOM} } }`, variables: { id: pickId(rng, known.rooms) } })],
-  [4, (rng, known) => ({ query: 'mutation ($id: String!) { leaveRoom(roomId: $id) }', variables: { id: pickId(rng, known.rooms) } })],
-  [2, (rng, known) => ({
-    query: 'mutation ($id: String!, $u: Int!) { removeFromRoom(userIdToBeRemoved: $u, roomId: $id) }',
-    variables: { id: pickId(rng, known.rooms), u: pickUser(rng, known) },
-  })],
-  [3, (rng, known) => ({
-    query: 'mutation ($id: String!, $u: Int!) { moveUserUp(userIdToBeMovedUp: $u, roomId: $id) }',
-    variables: { id: pickId(rng, known.rooms), u: pickUser(rng, known) },
-  })],
-  [2, (rng, known) => ({ query: 'mutation ($id: String!) { shuffleUsers(roomId: $id) }', variables: { id: pickId(rng, known.rooms) } })],
-  [3, (rng, known) => {
-    const gameCode = rng.pick(ONLINE_CODES);
-    return {
-      query: 'mutation ($r: UpdateRoomInput!) { updateRoom(room: $r) }',
-      variables: { r: { roomId: pickId(rng, known.rooms), gameCode, capacity: capacityFor(rng, gameCode) } },
-    };
-  }],
-  [6, (rng, known) => ({
-    query: 'mutation ($id: String!, $s: Boolean!, $d: String) { startMatch(roomId: $id, shuffleUsers: $s, setupData: $d) }',
-    variables: { id: pickId(rng, known.rooms), s: rng.chance(0.5), d: rng.pick(SETUP_DATA) },
-  })],
-  [4, (rng, known) => ({ query: 'mutation ($id: String!) { nextRoom(matchId: $id) }', variables: { id: pickId(rng, known.matches) } })],
-  [5, (rng, known) => ({
-    query: 'mutation ($m: SendMessageInput!) { sendMessage(message: $m) }',
-    variables: { m: { channelType: rng.chance(0.9) ? 'match' : 'room', channelId: pickId(rng, known.matches), message: rng.pick(MESSAGES) } },
-  })],
-  [2, (rng) => ({ query: 'mutation ($n: String!) { updateUser(user: { nickname: $n }) }', variables: { n: rng.pick(NICKNAMES) } })],
-  [3, (rng, known) => ({
-    query: 'query ($id: String!) { chatMessages(channelType: "match", channelId: $id) { userId message } }',
-    variables: { id: pickId(rng, known.matches) },
-  })],
-  [3, (rng, known) => ({ query: 'query ($id: String!) { match(id: $id) { id bgioPlayerId playerMemberships { user { id } } } }', variables: { id: pickId(rng, known.matches) } })],
+  [
+    6,
+    (rng) => {
+      const gameCode = rng.chance(0.9) ? rng.pick(ONLINE_CODES) : rng.pick(HOSTILE_STRINGS);
+      return {
+        query: 'mutation ($r: NewRoomInput!) { newRoom(room: $r) { roomId } }',
+        variables: { r: { gameCode, capacity: capacityFor(rng, gameCode), isPublic: rng.chance(0.5) } },
+      };
+    },
+  ],
+  [
+    12,
+    (rng, known) => ({
+      query: `mutation ($id: String!) { joinRoom(roomId: $id) { ${ROOM} } }`,
+      variables: { id: pickId(rng, known.rooms) },
+    }),
+  ],
+  [
+    4,
+    (rng, known) => ({
+      query: 'mutation ($id: String!) { leaveRoom(roomId: $id) }',
+      variables: { id: pickId(rng, known.rooms) },
+    }),
+  ],
+  [
+    2,
+    (rng, known) => ({
+      query: 'mutation ($id: String!, $u: Int!) { removeFromRoom(userIdToBeRemoved: $u, roomId: $id) }',
+      variables: { id: pickId(rng, known.rooms), u: pickUser(rng, known) },
+    }),
+  ],
+  [
+    3,
+    (rng, known) => ({
+      query: 'mutation ($id: String!, $u: Int!) { moveUserUp(userIdToBeMovedUp: $u, roomId: $id) }',
+      variables: { id: pickId(rng, known.rooms), u: pickUser(rng, known) },
+    }),
+  ],
+  [
+    2,
+    (rng, known) => ({
+      query: 'mutation ($id: String!) { shuffleUsers(roomId: $id) }',
+      variables: { id: pickId(rng, known.rooms) },
+    }),
+  ],
+  [
+    3,
+    (rng, known) => {
+      const gameCode = rng.pick(ONLINE_CODES);
+      return {
+        query: 'mutation ($r: UpdateRoomInput!) { updateRoom(room: $r) }',
+        variables: { r: { roomId: pickId(rng, known.rooms), gameCode, capacity: capacityFor(rng, gameCode) } },
+      };
+    },
+  ],
+  [
+    6,
+    (rng, known) => ({
+      query: 'mutation ($id: String!, $s: Boolean!, $d: String) { startMatch(roomId: $id, shuffleUsers: $s, setupData: $d) }',
+      variables: { id: pickId(rng, known.rooms), s: rng.chance(0.5), d: rng.pick(SETUP_DATA) },
+    }),
+  ],
+  [
+    4,
+    (rng, known) => ({
+      query: 'mutation ($id: String!) { nextRoom(matchId: $id) }',
+      variables: { id: pickId(rng, known.matches) },
+    }),
+  ],
+  [
+    5,
+    (rng, known) => ({
+      query: 'mutation ($m: SendMessageInput!) { sendMessage(message: $m) }',
+      variables: {
+        m: {
+          channelType: rng.chance(0.9) ? 'match' : 'room',
+          channelId: pickId(rng, known.matches),
+          message: rng.pick(MESSAGES),
+        },
+      },
+    }),
+  ],
+  [
+    2,
+    (rng) => ({ query: 'mutation ($n: String!) { updateUser(user: { nickname: $n }) }', variables: { n: rng.pick(NICKNAMES) } }),
+  ],
+  [
+    3,
+    (rng, known) => ({
+      query: 'query ($id: String!) { chatMessages(channelType: "match", channelId: $id) { userId message } }',
+      variables: { id: pickId(rng, known.matches) },
+    }),
+  ],
+  [
+    3,
+    (rng, known) => ({
+      query: 'query ($id: String!) { match(id: $id) { id bgioPlayerId playerMemberships { user { id } } } }',
+      variables: { id: pickId(rng, known.matches) },
+    }),
+  ],
   [3, () => ({ query: `{ lobby { rooms { ${ROOM} } } }` })],
 ];
 

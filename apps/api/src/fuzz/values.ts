@@ -71,7 +71,30 @@ export const HOSTILE_STRINGS: readonly string[] = [
 ];
 
 export const INT_VALUES: readonly unknown[] = [
-  0, -1, 1, 2, 3, 4, 8, 99, 2147483647, -2147483648, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, 1.5, 2.0, -0.5, 1e100, '2', '', true, null, [], {}, [2],
+  0,
+  -1,
+  1,
+  2,
+  3,
+  4,
+  8,
+  99,
+  2147483647,
+  -2147483648,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53,
+  1.5,
+  2.0,
+  -0.5,
+  1e100,
+  '2',
+  '',
+  true,
+  null,
+  [],
+  {},
+  [2],
 ];
 
 export const BOOLEAN_VALUES: readonly unknown[] = [true, false, null, 0, 1, 'true', '', [], {}];

@@ -62,26 +62,43 @@ function acceptableClose(code: number): boolean {
 }
 
 function shapeIsValid(body: GraphQLBody): boolean {
-  const variablesOk = body.variables === undefined || body.variables === null || (typeof body.variables === 'object' && !Array.isArray(body.variables));
+  const variablesOk =
+    body.variables === undefined ||
+    body.variables === null ||
+    (typeof body.variables === 'object' && !Array.isArray(body.variables));
   const nameOk = body.operationName === undefined || body.operationName === null || typeof body.operationName === 'string';
   return typeof body.query === 'string' && variablesOk && nameOk;
 }
 
 function isSubscription(body: GraphQLBody): boolean {
   try {
-    return getOperationAST(parse(String(body.query)), typeof body.operationName === 'string' ? body.operationName : undefined)?.operation === 'subscription';
+    return (
+      getOperationAST(parse(String(body.query)), typeof body.operationName === 'string' ? body.operationName : undefined)
+        ?.operation === 'subscription'
+    );
   } catch {
     return false;
   }
 }
 
-async function fuzzOneConnection(options: WebSocketFuzzOptions, actor: ActorName, count: number, failures: string[]): Promise<void> {
+async function fuzzOneConnection(
+  options: WebSocketFuzzOptions,
+  actor: ActorName,
+  count: number,
+  failures: string[],
+): Promise<void> {
   const { rng, schema, world, tokens, known } = options;
   const fields = rootFields(schema);
   const connection = await open(options.url);
   const authorization =
-    actor === 'nobody' ? undefined : actor === 'forged' ? rng.pick(['Bearer x', 'Bearer ', 'nonsense', `Bearer ${tokens.ann}x`]) : `Bearer ${tokens[actor as 'ann']}`;
-  connection.socket.send(JSON.stringify({ type: 'connection_init', payload: authorization === undefined ? {} : { authorization } }));
+    actor === 'nobody'
+      ? undefined
+      : actor === 'forged'
+        ? rng.pick(['Bearer x', 'Bearer ', 'nonsense', `Bearer ${tokens.ann}x`])
+        : `Bearer ${tokens[actor as 'ann']}`;
+  connection.socket.send(
+    JSON.stringify({ type: 'connection_init', payload: authorization === undefined ? {} : { authorization } }),
+  );
   if (!(await waitFor(() => connection.messages.has('-connection_ack'), 10_000))) {
     failures.push(`WebSocket as ${actor}: no connection_ack (closed: ${JSON.stringify(connection.closed)})`);
     return;
@@ -102,17 +119,29 @@ async function fuzzOneConnection(options: WebSocketFuzzOptions, actor: ActorName
     if (i % 25 === 24) await sleep(5); // let the server breathe between bursts
   }
   const finished = (id: string) => connection.messages.get(id)?.some((m) => m.type === 'complete' || m.type === 'error') ?? false;
-  await waitFor(() => connection.closed !== null || [...sent].every(([id, { subscription }]) => subscription || finished(id)), 60_000);
+  await waitFor(
+    () => connection.closed !== null || [...sent].every(([id, { subscription }]) => subscription || finished(id)),
+    60_000,
+  );
   await sleep(500); // subscriptions refused asynchronously answer within this
   for (const [id, { body }] of sent) {
     for (const message of connection.messages.get(id) ?? []) {
       const problems =
-        message.type === 'error' ? errorProblems(message.payload) : message.type === 'next' && message.payload?.errors ? errorProblems(message.payload.errors) : [];
-      if (problems.length > 0) failures.push(`WebSocket ${id}: ${JSON.stringify(body).slice(0, 300)}\n  -> ${JSON.stringify(message).slice(0, 300)}\n  ${problems.join('; ')}`);
+        message.type === 'error'
+          ? errorProblems(message.payload)
+          : message.type === 'next' && message.payload?.errors
+            ? errorProblems(message.payload.errors)
+            : [];
+      if (problems.length > 0)
+        failures.push(
+          `WebSocket ${id}: ${JSON.stringify(body).slice(0, 300)}\n  -> ${JSON.stringify(message).slice(0, 300)}\n  ${problems.join('; ')}`,
+        );
     }
-    if (!sent.get(id)!.subscription && !finished(id) && !connection.closed) failures.push(`WebSocket ${id}: no answer to ${JSON.stringify(body).slice(0, 300)}`);
+    if (!sent.get(id)!.subscription && !finished(id) && !connection.closed)
+      failures.push(`WebSocket ${id}: no answer to ${JSON.stringify(body).slice(0, 300)}`);
   }
-  if (connection.closed) failures.push(`WebSocket as ${actor}: the server closed the connection: ${JSON.stringify(connection.closed)}`);
+  if (connection.closed)
+    failures.push(`WebSocket as ${actor}: the server closed the connection: ${JSON.stringify(connection.closed)}`);
   connection.socket.close(1000);
 }
 
@@ -143,13 +172,16 @@ async function garbageConnection(options: WebSocketFuzzOptions, index: number, f
   if (rng.chance(0.3)) connection.socket.send(JSON.stringify({ type: 'connection_init', payload: {} }));
   await waitFor(() => connection.closed !== null, 1500);
   if (connection.closed && !acceptableClose(connection.closed.code)) {
-    failures.push(`WebSocket garbage #${index} ${String(garbage).slice(0, 100)}: closed with ${JSON.stringify(connection.closed)}`);
+    failures.push(
+      `WebSocket garbage #${index} ${String(garbage).slice(0, 100)}: closed with ${JSON.stringify(connection.closed)}`,
+    );
   }
   for (const messages of connection.messages.values()) {
     for (const message of messages) {
       if (message.type === 'error') {
         const problems = errorProblems(message.payload);
-        if (problems.length > 0) failures.push(`WebSocket garbage #${index}: ${JSON.stringify(message).slice(0, 300)} ${problems.join('; ')}`);
+        if (problems.length > 0)
+          failures.push(`WebSocket garbage #${index}: ${JSON.stringify(message).slice(0, 300)} ${problems.join('; ')}`);
       }
     }
   }

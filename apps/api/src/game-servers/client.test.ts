@@ -80,7 +80,10 @@ describe('GameServerClient', () => {
     const { impl } = fakeFetch([], 200, ['http://gs-a']);
     const client = new GameServerClient(servers, 's', 200, impl);
     const started = Date.now();
-    const results = [await client.createMatch('tictactoe', undefined, ['A', 'B']), await client.createMatch('tictactoe', undefined, ['A', 'B'])];
+    const results = [
+      await client.createMatch('tictactoe', undefined, ['A', 'B']),
+      await client.createMatch('tictactoe', undefined, ['A', 'B']),
+    ];
     expect(results.map((created) => created.server)).toEqual([servers[1], servers[1]]);
     expect(Date.now() - started).toBeLessThan(2000);
     const none = new GameServerClient(servers, 's', 200, fakeFetch([], 200, ['http://gs-a', 'http://gs-b']).impl);

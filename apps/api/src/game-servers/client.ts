@@ -61,7 +61,12 @@ export class GameServerClient implements GameServers {
     throw new GameServerUnavailable(`No game server could create the match (${failures.join('; ')})`);
   }
 
-  private async createOn(server: GameServerAddress, gameCode: string, setupData: unknown, playerNames: string[]): Promise<CreatedMatch> {
+  private async createOn(
+    server: GameServerAddress,
+    gameCode: string,
+    setupData: unknown,
+    playerNames: string[],
+  ): Promise<CreatedMatch> {
     const signal = AbortSignal.timeout(this.timeoutMs);
     const base = `${server.internalUrl}/games/${encodeURIComponent(gameCode)}`;
     const created = await this.post<{ matchID?: unknown }>(

@@ -26,7 +26,12 @@ const reasons: Record<Exclude<TokenCheck, { ok: true }>['reason'], string> = {
 };
 
 /** Builds the per-request (or per-WebSocket-connection) context. */
-export function createContext(services: Services, tokens: TokenService, limits: RateLimits, request: RequestInfo): GraphQLContext {
+export function createContext(
+  services: Services,
+  tokens: TokenService,
+  limits: RateLimits,
+  request: RequestInfo,
+): GraphQLContext {
   const check = tokens.check(request.authorization);
   let userId: Promise<number> | null = null;
   return {

@@ -6,7 +6,8 @@ const schema = buildSchema(`
   type Query { node: Node }
 `);
 
-const check = (query: string, max = 3) => validate(schema, parse(query), [...specifiedRules, depthLimit(max)]).map((e) => e.message);
+const check = (query: string, max = 3) =>
+  validate(schema, parse(query), [...specifiedRules, depthLimit(max)]).map((e) => e.message);
 
 describe('depthLimit', () => {
   it('lets queries up to the limit through', () => {
@@ -16,7 +17,9 @@ describe('depthLimit', () => {
 
   it('refuses deeper queries, also when the depth hides in fragments', () => {
     expect(check('{ node { child { child { id } } } }')).toEqual(['This query is nested more than 3 levels deep.']);
-    expect(check('{ node { ...A } } fragment A on Node { children { ...B } } fragment B on Node { child { id } }')).toHaveLength(1);
+    expect(check('{ node { ...A } } fragment A on Node { children { ...B } } fragment B on Node { child { id } }')).toHaveLength(
+      1,
+    );
     expect(check('{ node { ... on Node { child { child { id } } } } }')).toHaveLength(1);
   });
 

@@ -1,6 +1,13 @@
 // Refuses operations nested deeper than a limit (fragments followed), so a crafted query cannot
 // make the server walk huge trees. Introspection fields are not counted.
-import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql';
 
 export const MAX_QUERY_DEPTH = 8;
 

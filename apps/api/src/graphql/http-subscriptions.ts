@@ -8,9 +8,12 @@ export const subscriptionsOverWebSocketOnly: ApolloServerPlugin = {
     return {
       async didResolveOperation({ operation }) {
         if (operation?.operation === 'subscription') {
-          throw new GraphQLError('Subscriptions work over WebSocket only: connect to ws://<api>/graphql with the graphql-ws protocol.', {
-            extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
-          });
+          throw new GraphQLError(
+            'Subscriptions work over WebSocket only: connect to ws://<api>/graphql with the graphql-ws protocol.',
+            {
+              extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+            },
+          );
         }
       },
     };

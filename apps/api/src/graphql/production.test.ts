@@ -60,7 +60,9 @@ describe('a production API', () => {
       expect(error.extensions?.code).toBe('BAD_USER_INPUT');
       return error.message;
     });
-    expect(messages).toContainEqual(expect.stringMatching(/^Variable "\$r" got invalid value .*; Field "gameCod" is not defined by type "NewRoomInput"\.$/));
+    expect(messages).toContainEqual(
+      expect.stringMatching(/^Variable "\$r" got invalid value .*; Field "gameCod" is not defined by type "NewRoomInput"\.$/),
+    );
     expect(messages.join(' ')).not.toMatch(/did you mean/i);
   });
 

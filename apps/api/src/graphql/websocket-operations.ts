@@ -27,12 +27,14 @@ export function prepareWebSocketOperation(schema: GraphQLSchema, rules: readonly
   }
 
   return (connection: Connection, id: string, payload: SubscribePayload): ExecutionArgs | readonly GraphQLError[] => {
-    let document;
+    let document: ReturnType<typeof parseLimited>;
     try {
       document = parseLimited(payload.query);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      return [error instanceof GraphQLError ? error : new GraphQLError(message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+      return [
+        error instanceof GraphQLError ? error : new GraphQLError(message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } }),
+      ];
     }
     const errors = validate(schema, document, rules);
     if (errors.length > 0) return errors;

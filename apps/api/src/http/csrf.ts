@@ -28,7 +28,12 @@ export const requireCsrfToken: RequestHandler = (req, res, next) => {
   const cookie: unknown = req.cookies?.[CSRF_COOKIE];
   const header = req.headers[CSRF_HEADER];
   if (typeof cookie !== 'string' || !TOKEN_SHAPE.test(cookie) || typeof header !== 'string' || !same(cookie, header)) {
-    httpError(res, 403, 'FORBIDDEN', 'Missing or wrong CSRF token: get one from GET /csrf-token and send it in the CSRF-Token header.');
+    httpError(
+      res,
+      403,
+      'FORBIDDEN',
+      'Missing or wrong CSRF token: get one from GET /csrf-token and send it in the CSRF-Token header.',
+    );
     return;
   }
   next();

@@ -15,7 +15,8 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, next) => {
   }
   const type = (error as { type?: string }).type;
   if (type === 'entity.parse.failed') return httpError(res, 400, 'BAD_REQUEST', 'The request body is not valid JSON.');
-  if (type === 'entity.too.large') return httpError(res, 413, 'BAD_REQUEST', `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+  if (type === 'entity.too.large')
+    return httpError(res, 413, 'BAD_REQUEST', `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
   const status = Number((error as { status?: number }).status);
   if (status >= 400 && status < 500) return httpError(res, status, 'BAD_REQUEST', 'The request could not be read.');
   console.error(error);

@@ -15,13 +15,22 @@ function keyOf(address: string): string {
   const [head = '', tail = ''] = address.toLowerCase().split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 export function clientAddress(remoteAddress: string | undefined, forwardedFor: string | string[] | undefined): string {
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
-  const hops = header.split(',').map((hop) => hop.trim()).filter(Boolean).reverse();
+  const hops = header
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean)
+    .reverse();
   let address = unmapped(remoteAddress ?? 'unknown');
   for (const hop of hops) {
     if (!isLoopback(address)) break;

@@ -5,7 +5,7 @@
 import WebSocket from 'ws';
 import { DEFAULT_LIMITS } from '../env';
 import { topics } from '../events';
-import { ApiClient, Subscription } from '../testing/client';
+import { type ApiClient, Subscription } from '../testing/client';
 import { databaseKinds } from '../testing/databases';
 import { expectRefusal } from '../testing/refusals';
 import { startStack, type TestStack } from '../testing/stack';
@@ -26,8 +26,12 @@ interface RawSocket {
 
 /** A graphql-transport-ws connection from `address`, initialised. */
 function rawSocket(url: string, address: string): RawSocket {
-  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers: { 'x-forwarded-for': address } });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
+    headers: { 'x-forwarded-for': address },
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   const acknowledged = new Promise<void>((resolve, reject) => {
     socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: {} })));
     socket.on('message', (raw) => {
@@ -100,7 +104,10 @@ describe.each(databaseKinds())('rate limits at their defaults on %s', (kind) => 
     const aliased = await (async () => {
       const bob = await from('203.0.113.5');
       await bob.signUp('Bob');
-      const fields = Array.from({ length: DEFAULT_LIMITS.renamesPerUser + 1 }, (_, i) => `r${i}: updateUser(user: { nickname: "Bob ${i}" })`);
+      const fields = Array.from(
+        { length: DEFAULT_LIMITS.renamesPerUser + 1 },
+        (_, i) => `r${i}: updateUser(user: { nickname: "Bob ${i}" })`,
+      );
       return bob.request(`mutation { ${fields.join(' ')} }`);
     })();
     expect(aliased.errors?.map((error) => error.extensions?.code)).toEqual(['RATE_LIMITED']);
@@ -126,7 +133,15 @@ describe.each(databaseKinds())('rate limits at their defaults on %s', (kind) => 
     sockets[0]!.socket.close(1000);
     await sockets[0]!.closed;
     let again = rawSocket(stack.api.url, '203.0.113.6');
-    for (let attempt = 0; attempt < 50 && !(await again.acknowledged.then(() => true, () => false)); attempt += 1) {
+    for (
+      let attempt = 0;
+      attempt < 50 &&
+      !(await again.acknowledged.then(
+        () => true,
+        () => false,
+      ));
+      attempt += 1
+    ) {
       again = rawSocket(stack.api.url, '203.0.113.6');
     }
     await again.acknowledged;
@@ -148,7 +163,9 @@ describe.each(databaseKinds())('rate limits at their defaults on %s', (kind) => 
       },
     ]);
     // Queries and mutations on the same connection are not subscriptions.
-    expect((await new Subscription(socket, '{ lobby { rooms { id } } }').next()).data).toEqual({ lobby: { rooms: expect.any(Array) } });
+    expect((await new Subscription(socket, '{ lobby { rooms { id } } }').next()).data).toEqual({
+      lobby: { rooms: expect.any(Array) },
+    });
     // A second connection has its own allowance.
     const other = client.socket();
     const elsewhere = new Subscription(other, LOBBY);
@@ -171,7 +188,9 @@ describe.each(databaseKinds())('rate limits at their defaults on %s', (kind) => 
     await ann.ok(RENAME, { n: 'Ann B' });
     const sockets = [ann.socket(), bob.socket()];
     const lobby = sockets.map((socket) => new Subscription(socket, LOBBY));
-    const { newRoom } = await ann.ok('mutation { newRoom(room: { gameCode: "tictactoe", capacity: 2, isPublic: true }) { roomId } }');
+    const { newRoom } = await ann.ok(
+      'mutation { newRoom(room: { gameCode: "tictactoe", capacity: 2, isPublic: true }) { roomId } }',
+    );
     const roomEvents = (socket: (typeof sockets)[number]) =>
       new Subscription(socket, 'subscription ($id: String!) { roomMutated(roomId: $id) { id } }', { id: newRoom.roomId });
     const rooms = [roomEvents(sockets[0]!)];
@@ -179,13 +198,23 @@ describe.each(databaseKinds())('rate limits at their defaults on %s', (kind) => 
     await bob.ok('mutation ($id: String!) { joinRoom(roomId: $id) { id } }', { id: newRoom.roomId });
     rooms.push(roomEvents(sockets[1]!));
     await stack.waitForSubscribers(topics.room(newRoom.roomId), 2);
-    const { startMatch: matchId } = await ann.ok('mutation ($id: String!) { startMatch(roomId: $id, shuffleUsers: false) }', { id: newRoom.roomId });
+    const { startMatch: matchId } = await ann.ok('mutation ($id: String!) { startMatch(roomId: $id, shuffleUsers: false) }', {
+      id: newRoom.roomId,
+    });
     const chat = sockets.map(
-      (socket) => new Subscription(socket, 'subscription ($id: String!) { chatMutated(channelType: "match", channelId: $id) { message } }', { id: matchId }),
+      (socket) =>
+        new Subscription(
+          socket,
+          'subscription ($id: String!) { chatMutated(channelType: "match", channelId: $id) { message } }',
+          { id: matchId },
+        ),
     );
     await stack.waitForSubscribers(topics.chat('match', matchId), 2);
     for (const [i, player] of [ann, bob, ann, bob].entries()) {
-      await player.ok('mutation ($id: String!, $m: String!) { sendMessage(message: { channelType: "match", channelId: $id, message: $m }) }', { id: matchId, m: `hi ${i}` });
+      await player.ok(
+        'mutation ($id: String!, $m: String!) { sendMessage(message: { channelType: "match", channelId: $id, message: $m }) }',
+        { id: matchId, m: `hi ${i}` },
+      );
     }
     expect((await chat[1]!.next()).data?.chatMutated.message).toBe('hi 0');
     for (const subscription of [...lobby, ...rooms, ...chat]) expect(subscription.completed).toBe(false);

@@ -12,7 +12,9 @@ function inWords(ms: number): string {
 }
 
 function rateLimited(what: string, waitMs: number) {
-  return refusal('RATE_LIMITED', `${what}; wait ${inWords(waitMs)} and try again.`, { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+  return refusal('RATE_LIMITED', `${what}; wait ${inWords(waitMs)} and try again.`, {
+    retryAfterSeconds: Math.ceil(waitMs / 1000),
+  });
 }
 
 export class RateLimits {

@@ -25,7 +25,10 @@ export class MatchEntity {
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;
 
-  @OneToMany(() => MatchMembershipEntity, (membership) => membership.match)
+  @OneToMany(
+    () => MatchMembershipEntity,
+    (membership) => membership.match,
+  )
   memberships: MatchMembershipEntity[];
 }
 
@@ -48,7 +51,11 @@ export class MatchMembershipEntity {
   @Column('varchar', { name: 'bgio_secret', length: 256 })
   bgioSecret: string;
 
-  @ManyToOne(() => MatchEntity, (match) => match.memberships, { onDelete: 'CASCADE' })
+  @ManyToOne(
+    () => MatchEntity,
+    (match) => match.memberships,
+    { onDelete: 'CASCADE' },
+  )
   @JoinColumn({ name: 'match_id' })
   match: MatchEntity;
 

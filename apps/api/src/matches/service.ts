@@ -68,17 +68,28 @@ export class MatchesService {
   }
 
   /** Who sits where and under which names, or the match the room already has. */
-  private async planStart(manager: EntityManager, userId: number, roomId: string, shuffle: boolean): Promise<StartPlan | { startedAs: string }> {
+  private async planStart(
+    manager: EntityManager,
+    userId: number,
+    roomId: string,
+    shuffle: boolean,
+  ): Promise<StartPlan | { startedAs: string }> {
     const locked = await lockRoom(manager, roomId);
     requireCreator(locked, userId);
     if (locked.room.matchId) return { startedAs: locked.room.matchId };
     const { room, members } = locked;
-    if (members.length < room.capacity) throw badInput(`The room is not full yet: ${members.length} of ${room.capacity} players are here.`);
+    if (members.length < room.capacity)
+      throw badInput(`The room is not full yet: ${members.length} of ${room.capacity} players are here.`);
     const entry = findGame(room.gameCode);
     if (!entry) throw badInput(`The game "${room.gameCode}" is no longer available.`);
     const seated = shuffle ? shuffled(members, this.deps.randomInt) : members;
-    const users = await manager.findBy(UserEntity, seated.map((member) => ({ id: member.userId })));
-    const names = seated.map((member) => users.find((user) => user.id === member.userId)?.nickname ?? `Player ${member.position + 1}`);
+    const users = await manager.findBy(
+      UserEntity,
+      seated.map((member) => ({ id: member.userId })),
+    );
+    const names = seated.map(
+      (member) => users.find((user) => user.id === member.userId)?.nickname ?? `Player ${member.position + 1}`,
+    );
     return { entry, shape: roomShape(locked), seated: seated.map((member) => member.userId), names };
   }
 
@@ -95,7 +106,9 @@ export class MatchesService {
     // Another startMatch got there first: its match is the room's.
     if (locked.room.matchId) return { matchId: locked.room.matchId, created: false };
     if (roomShape(locked) !== plan.shape) {
-      throw badInput('The room changed while its match was being set up (a player joined or left, or the game changed); start again.');
+      throw badInput(
+        'The room changed while its match was being set up (a player joined or left, or the game changed); start again.',
+      );
     }
     const id = this.deps.newId();
     await manager.insert(MatchEntity, {
@@ -124,7 +137,8 @@ export class MatchesService {
     try {
       return await this.deps.gameServers.createMatch(gameCode, setupData, names);
     } catch (error) {
-      if (error instanceof GameServerRefusal) throw badInput(`The game server refused these settings: ${error.message.slice(0, 300)}`);
+      if (error instanceof GameServerRefusal)
+        throw badInput(`The game server refused these settings: ${error.message.slice(0, 300)}`);
       if (error instanceof GameServerUnavailable) {
         console.error(error.message);
         throw refusal('GAME_SERVER_UNAVAILABLE', 'No game server is reachable right now; try again in a moment.');
@@ -135,7 +149,9 @@ export class MatchesService {
 
   async view(matchId: string, viewerId: number): Promise<MatchView> {
     const match = await this.deps.db.read(async (manager) =>
-      matchId.length <= 36 ? manager.findOne(MatchEntity, { where: { id: matchId }, relations: { memberships: { user: true } } }) : null,
+      matchId.length <= 36
+        ? manager.findOne(MatchEntity, { where: { id: matchId }, relations: { memberships: { user: true } } })
+        : null,
     );
     if (!match) throw notFound('This match does not exist.');
     return toMatchView(match, viewerId);
@@ -155,7 +171,9 @@ export class MatchesService {
   async nextRoom(userId: number, matchId: string): Promise<string> {
     const { roomId, changed } = await this.deps.db.transaction(async (manager) => {
       const match =
-        matchId.length <= 36 ? await manager.findOne(MatchEntity, { where: { id: matchId }, lock: { mode: 'pessimistic_write' } }) : null;
+        matchId.length <= 36
+          ? await manager.findOne(MatchEntity, { where: { id: matchId }, lock: { mode: 'pessimistic_write' } })
+          : null;
       if (!match) throw notFound('This match does not exist.');
       if (!(await manager.existsBy(MatchMembershipEntity, { matchId, userId }))) {
         throw forbidden('Only the players of this match can go on to its next room.');

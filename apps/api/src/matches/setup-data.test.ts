@@ -28,14 +28,19 @@ describe('parseSetupData', () => {
   it(`accepts ${SETUP_DATA_MAX_DEPTH} levels and ${SETUP_DATA_MAX_VALUES} values, not one more`, () => {
     expect(parseSetupData(nested(SETUP_DATA_MAX_DEPTH))).toBeDefined();
     expect(refusal(nested(SETUP_DATA_MAX_DEPTH + 1))).toBe(`setupData is nested more than ${SETUP_DATA_MAX_DEPTH} levels deep.`);
-    const values = (count: number) => `[${Array(count - 1).fill('"x"').join(',')}]`;
+    const values = (count: number) =>
+      `[${Array(count - 1)
+        .fill('"x"')
+        .join(',')}]`;
     expect(parseSetupData(values(SETUP_DATA_MAX_VALUES))).toHaveLength(SETUP_DATA_MAX_VALUES - 1);
     expect(refusal(values(SETUP_DATA_MAX_VALUES + 1))).toBe(`setupData holds more than ${SETUP_DATA_MAX_VALUES} values.`);
   });
 
   it('refuses 4,900 levels of nesting without overflowing the stack', () => {
     expect(refusal(nested(4900))).toBe(`setupData is nested more than ${SETUP_DATA_MAX_DEPTH} levels deep.`);
-    expect(refusal('{"a":'.repeat(1600) + '1' + '}'.repeat(1600))).toBe(`setupData is nested more than ${SETUP_DATA_MAX_DEPTH} levels deep.`);
+    expect(refusal(`${'{"a":'.repeat(1600)}1${'}'.repeat(1600)}`)).toBe(
+      `setupData is nested more than ${SETUP_DATA_MAX_DEPTH} levels deep.`,
+    );
     expect(refusal('{not json')).toBe('setupData is not valid JSON.');
   });
 });

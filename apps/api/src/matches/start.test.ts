@@ -199,7 +199,7 @@ describe.each(databaseKinds())('startMatch races on %s', (kind) => {
     const calls = gameServers.calls;
     const refusals = [
       ['['.repeat(4900) + ']'.repeat(4900), 'setupData is nested more than 10 levels deep.'],
-      ['{"a":'.repeat(1600) + '1' + '}'.repeat(1600), 'setupData is nested more than 10 levels deep.'],
+      [`${'{"a":'.repeat(1600)}1${'}'.repeat(1600)}`, 'setupData is nested more than 10 levels deep.'],
       [`[${Array(3000).fill(0).join(',')}]`, 'setupData holds more than 1000 values.'],
       [JSON.stringify({ padding: 'x'.repeat(10_000) }), 'setupData is longer than 10000 characters.'],
     ];

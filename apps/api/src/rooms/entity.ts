@@ -22,7 +22,10 @@ export class RoomEntity {
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;
 
-  @OneToMany(() => RoomMembershipEntity, (membership) => membership.room)
+  @OneToMany(
+    () => RoomMembershipEntity,
+    (membership) => membership.room,
+  )
   memberships: RoomMembershipEntity[];
 }
 
@@ -45,7 +48,11 @@ export class RoomMembershipEntity {
   @Column('integer')
   position: number;
 
-  @ManyToOne(() => RoomEntity, (room) => room.memberships, { onDelete: 'CASCADE' })
+  @ManyToOne(
+    () => RoomEntity,
+    (room) => room.memberships,
+    { onDelete: 'CASCADE' },
+  )
   @JoinColumn({ name: 'room_id' })
   room: RoomEntity;
 

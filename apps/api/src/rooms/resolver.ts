@@ -18,7 +18,8 @@ export const roomsResolvers: Resolvers = {
       return { ...(await ctx.services.rooms.join(userId, roomId)), userId };
     },
     leaveRoom: async (_, { roomId }, ctx) => ctx.services.rooms.leave(await ctx.requireUserId(), roomId),
-    removeFromRoom: async (_, args, ctx) => ctx.services.rooms.remove(await ctx.requireUserId(), args.userIdToBeRemoved, args.roomId),
+    removeFromRoom: async (_, args, ctx) =>
+      ctx.services.rooms.remove(await ctx.requireUserId(), args.userIdToBeRemoved, args.roomId),
     moveUserUp: async (_, args, ctx) => ctx.services.rooms.moveUp(await ctx.requireUserId(), args.userIdToBeMovedUp, args.roomId),
     shuffleUsers: async (_, { roomId }, ctx) => ctx.services.rooms.shuffle(await ctx.requireUserId(), roomId),
   },

@@ -26,7 +26,10 @@ export interface LockedRoom {
 }
 
 export async function lockRoom(manager: EntityManager, roomId: string): Promise<LockedRoom> {
-  const room = roomId.length <= 36 ? await manager.findOne(RoomEntity, { where: { id: roomId }, lock: { mode: 'pessimistic_write' } }) : null;
+  const room =
+    roomId.length <= 36
+      ? await manager.findOne(RoomEntity, { where: { id: roomId }, lock: { mode: 'pessimistic_write' } })
+      : null;
   if (!room) throw notFound('This room does not exist.');
   const members = await manager.find(RoomMembershipEntity, { where: { roomId }, order: { position: 'ASC' } });
   return { room, members };
@@ -133,7 +136,10 @@ export class RoomsService {
       const target = locked.members.find((member) => member.userId === targetId);
       if (!target) throw notFound('That player is not in this room.');
       await manager.delete(RoomMembershipEntity, { id: target.id });
-      await renumber(manager, locked.members.filter((member) => member !== target));
+      await renumber(
+        manager,
+        locked.members.filter((member) => member !== target),
+      );
     });
     await this.events.roomChanged(roomId, [targetId]);
     return true;

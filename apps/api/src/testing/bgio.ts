@@ -33,7 +33,8 @@ export async function until(client: PlayerClient, check: (state: State) => boole
   for (;;) {
     const state = client.getState();
     if (state && state.isConnected !== false && check(state)) return state;
-    if (Date.now() > deadline) throw new Error(`state not reached; last: ${JSON.stringify(state?.G)} ${JSON.stringify(state?.ctx)}`);
+    if (Date.now() > deadline)
+      throw new Error(`state not reached; last: ${JSON.stringify(state?.G)} ${JSON.stringify(state?.ctx)}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }

@@ -45,7 +45,8 @@ export class ApiClient {
   /** Data of a request that must succeed. */
   async ok<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
     const result = await this.request<T>(query, variables);
-    if (result.errors?.length || !result.data) throw new Error(`GraphQL errors (${result.status}): ${JSON.stringify(result.errors)}`);
+    if (result.errors?.length || !result.data)
+      throw new Error(`GraphQL errors (${result.status}): ${JSON.stringify(result.errors)}`);
     return result.data;
   }
 
@@ -134,7 +135,11 @@ export class Subscription<T = Record<string, any>> {
 }
 
 /** Opens the subscription and waits until the server has set it up (graphql-ws gives no ack per subscription). */
-export async function subscribed<T = Record<string, any>>(client: Client, query: string, variables: Record<string, unknown> = {}) {
+export async function subscribed<T = Record<string, any>>(
+  client: Client,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
   const subscription = new Subscription<T>(client, query, variables);
   await new Promise((resolve) => setTimeout(resolve, 250));
   return subscription;

@@ -14,7 +14,10 @@ export async function expectRefusal(
 ): Promise<string> {
   const before = await stack.snapshot();
   const result = await client.request(query, variables);
-  expect({ status: result.status < 500, codes: result.errors?.map((error) => error.extensions?.code) }).toEqual({ status: true, codes: [code] });
+  expect({ status: result.status < 500, codes: result.errors?.map((error) => error.extensions?.code) }).toEqual({
+    status: true,
+    codes: [code],
+  });
   expect(result.errors![0]!.message.length).toBeGreaterThan(10);
   expect(await stack.snapshot()).toBe(before);
   return result.errors![0]!.message;

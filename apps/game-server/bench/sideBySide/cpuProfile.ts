@@ -32,7 +32,7 @@ function packageOf(url: string): string | undefined {
 function categoryOf({ functionName, url }: ProfileNode['callFrame']): string {
   if (functionName === '(garbage collector)') return 'garbage collection';
   if (functionName === '(program)') return 'V8 / native (program)';
-  if (url.startsWith('wasm://')) return 'WebAssembly (PGlite\'s PostgreSQL)';
+  if (url.startsWith('wasm://')) return "WebAssembly (PGlite's PostgreSQL)";
   const pkg = packageOf(url);
   if (pkg) return pkg;
   if (url.startsWith('node:')) return 'Node.js core';
@@ -85,9 +85,7 @@ export function summarizeProfile(file: string, fromMs = 0, toMs = Infinity, top 
   const percent = (us: number) => Math.round((us / Math.max(busyUs, 1)) * 1000) / 10;
   return {
     busyMs: Math.round(busyUs / 1000),
-    categories: [...categories]
-      .sort((a, b) => b[1] - a[1])
-      .map(([name, us]) => ({ name, percent: percent(us) })),
+    categories: [...categories].sort((a, b) => b[1] - a[1]).map(([name, us]) => ({ name, percent: percent(us) })),
     functions: [...functions.values()]
       .sort((a, b) => b.us - a.us)
       .slice(0, top)

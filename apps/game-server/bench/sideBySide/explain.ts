@@ -13,7 +13,10 @@ function share(summary: ProfileSummary | undefined, test: (name: string) => bool
 
 export function explanation(runs: RunResult[], profiles: { kind: ServerKind; summary: ProfileSummary }[]): string {
   const bySize = (kind: ServerKind) => runs.filter((r) => r.kind === kind).sort((a, b) => a.matches - b.matches);
-  const perMove = (kind: ServerKind) => bySize(kind).map((r) => fmt(runNumbers(r).cpuPerMove, 2)).join(' / ');
+  const perMove = (kind: ServerKind) =>
+    bySize(kind)
+      .map((r) => fmt(runNumbers(r).cpuPerMove, 2))
+      .join(' / ');
   const sizes = [...new Set(runs.map((r) => r.matches))].join(' / ');
   const pg = runs.filter((r) => r.kind === 'postgres' && r.databaseTransactions !== undefined && r.moves > 0);
   const statements = pg.map((r) => fmt(r.databaseTransactions! / r.moves)).join(' / ');

@@ -72,8 +72,20 @@ export function ratioFigures(tabula: RunResult, stock: RunResult): BenchFigure[]
   const s = runNumbers(stock);
   const prefix = `game server side by side, ${tabula.matches} matches, ${SERVER_LABELS[tabula.kind as ServerKind]} / stock:`;
   return [
-    figure(`${prefix} moves per second`, 'ratio', 1, ratio(t.movesPerSecond, s.movesPerSecond), ratio(t.slowestSecond, s.slowestSecond)),
-    figure(`${prefix} move round trip (median, p99)`, 'ratio', 1, ratio(t.roundTripP50, s.roundTripP50), ratio(t.roundTripP99, s.roundTripP99)),
+    figure(
+      `${prefix} moves per second`,
+      'ratio',
+      1,
+      ratio(t.movesPerSecond, s.movesPerSecond),
+      ratio(t.slowestSecond, s.slowestSecond),
+    ),
+    figure(
+      `${prefix} move round trip (median, p99)`,
+      'ratio',
+      1,
+      ratio(t.roundTripP50, s.roundTripP50),
+      ratio(t.roundTripP99, s.roundTripP99),
+    ),
     figure(`${prefix} server CPU`, 'ratio', 1, ratio(t.cpu, s.cpu), ratio(t.cpuP99, s.cpuP99)),
     figure(`${prefix} server CPU per move`, 'ratio', 1, ratio(t.cpuPerMove, s.cpuPerMove), ratio(t.cpuPerMove, s.cpuPerMove)),
     figure(`${prefix} server memory (median, peak)`, 'ratio', 1, ratio(t.rss, s.rss), ratio(t.rssPeak, s.rssPeak)),

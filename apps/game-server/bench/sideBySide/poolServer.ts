@@ -11,7 +11,11 @@ async function main() {
   const config = configFromEnv();
   const sql = await openPostgres(config.databaseUrl!, Number(process.env.BENCH_PG_POOL));
   const server = await startGameServer({ games: await loadOnlineGames(), sql, secret: config.secret! }, config.port);
-  const stop = () => server.close().then(() => process.exit(0), () => process.exit(1));
+  const stop = () =>
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

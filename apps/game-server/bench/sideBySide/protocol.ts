@@ -13,11 +13,7 @@ export interface GeneratorConfig {
   timeoutMs: number;
 }
 
-export type ParentMessage =
-  | { type: 'target'; matches: number }
-  | { type: 'measure' }
-  | { type: 'report' }
-  | { type: 'stop' };
+export type ParentMessage = { type: 'target'; matches: number } | { type: 'measure' } | { type: 'report' } | { type: 'stop' };
 
 export interface GeneratorReport {
   /** Milliseconds from sending a move to the mover's client receiving the new state. */

@@ -31,7 +31,12 @@ const ROWS: Row[] = [
   ['server RSS peak (MB)', (r) => runNumbers(r).rssPeak, 0, true],
   ['PostgreSQL CPU, median second (%)', (r) => (r.kind === 'postgres' ? runNumbers(r).databaseCpu : NaN), 0, false],
   ['PostgreSQL CPU per move (ms)', (r) => (r.kind === 'postgres' ? runNumbers(r).databaseCpuPerMove : NaN), 2, false],
-  ['SQL statements per move (PostgreSQL, all included)', (r) => (r.databaseTransactions !== undefined && r.moves > 0 ? r.databaseTransactions / r.moves : NaN), 1, false],
+  [
+    'SQL statements per move (PostgreSQL, all included)',
+    (r) => (r.databaseTransactions !== undefined && r.moves > 0 ? r.databaseTransactions / r.moves : NaN),
+    1,
+    false,
+  ],
   ['load generators CPU, median second (%)', (r) => runNumbers(r).generatorCpu, 0, false],
   ['load generator event loop delay p99 (ms)', (r) => r.generatorLoopDelayP99, 0, false],
   ['matches created during the window', (r) => r.matchesOpened, 0, false],
@@ -91,17 +96,25 @@ function profileSection(profiles: ReportInput['profiles'], size: number): string
 
 export function sideBySideMarkdown({ runs, profiles, profileSize, settings, notes }: ReportInput): string {
   const sizes = [...new Set(runs.map((r) => r.matches))];
-  const think = settings.thinkMs > 0 ? `${settings.thinkMs} ms on average (uniformly 0.5–1.5×)` : 'none (each move is sent as soon as the previous one is seen)';
+  const think =
+    settings.thinkMs > 0
+      ? `${settings.thinkMs} ms on average (uniformly 0.5–1.5×)`
+      : 'none (each move is sent as soon as the previous one is seen)';
   return [
     '### Game server side by side with stock boardgame.io',
     '',
     `Tic-Tac-Toe through real boardgame.io clients (\`boardgame.io/client\` with the SocketIO transport, websocket only) in ${settings.generators} load generator processes, against each server started fresh in its own process for every size: stock boardgame.io 0.50.2 (\`Server({ games: [tictactoe] })\`, default in-memory storage), Tabula's game server on PGlite (embedded, in the server's own thread) and Tabula's game server on PostgreSQL 15 (a local temporary server, \`fsync=off\`). Each match is created and joined through the server's lobby REST API (Tabula's with its secret header), both seats connect, and the players alternate moves (the first empty cell, so every match lasts 7 moves) after a think time of ${think}; a finished match is closed and replaced by a new one at once, so match creation and socket connection are part of the load. All matches are opened first (at most 16 at a time per generator), then ${settings.warmupMs / 1000} s of warm-up, then a ${settings.windowMs / 1000} s window in which every move sent and acknowledged counts.`,
     '',
-    'Round trip: from the mover\'s client sending the move to that client receiving the server\'s new state (not its own optimistic update). Moves per second: acknowledged moves in each whole second of the window, all matches together; in the figures, the `p99` column of a rate holds the slowest second. Server CPU: user + system time of the server process from /proc, per second, as % of one core (200 % = both cores); for PostgreSQL its own processes are measured separately. RSS: resident memory of the server process, sampled each second. CPU per move: server CPU seconds over the window divided by the moves in it (match creation and connections included), the best measure of cost that does not depend on how busy the machine was.',
+    "Round trip: from the mover's client sending the move to that client receiving the server's new state (not its own optimistic update). Moves per second: acknowledged moves in each whole second of the window, all matches together; in the figures, the `p99` column of a rate holds the slowest second. Server CPU: user + system time of the server process from /proc, per second, as % of one core (200 % = both cores); for PostgreSQL its own processes are measured separately. RSS: resident memory of the server process, sampled each second. CPU per move: server CPU seconds over the window divided by the moves in it (match creation and connections included), the best measure of cost that does not depend on how busy the machine was.",
     '',
     `The machine has 2 cores for everything: the server, the database, and the load generators, which run the full boardgame.io client for both seats of every match and often need as much CPU as the server. Once the server and the generators together want more than 2 cores, round trips grow with queueing and moves per second stop following the offered load (about ${settings.thinkMs > 0 ? '0.9 × matches' : 'unbounded'} moves/s).`,
     ...notes.map((note) => `\n${note}`),
-    ...sizes.flatMap((size) => ['', `#### ${size} concurrent matches (${size * 2} sockets)`, '', sizeTable(runs.filter((r) => r.matches === size))]),
+    ...sizes.flatMap((size) => [
+      '',
+      `#### ${size} concurrent matches (${size * 2} sockets)`,
+      '',
+      sizeTable(runs.filter((r) => r.matches === size)),
+    ]),
     '',
     profileSection(profiles, profileSize),
     '',

@@ -54,7 +54,10 @@ async function spawnServer(script: string, env: Record<string, string | undefine
   const url = `http://127.0.0.1:${port}`;
   for (let waited = 0; ; waited += 100) {
     if (child.exitCode !== null) throw new Error(`${script} exited early:\n${errors}`);
-    const ok = await fetch(`${url}${readyPath}`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}${readyPath}`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (waited > 30_000) {
       child.kill('SIGKILL');
@@ -112,7 +115,12 @@ async function startTabula(postgresAdminUrl: string | undefined, profileDir?: st
     postgresAdminUrl && process.env.BENCH_PG_POOL
       ? join(__dirname, 'poolServer.ts')
       : join(root, 'apps', 'game-server', 'src', 'main.ts');
-  const server = await spawnServer(main, { DATA_DIR: dataDir, DATABASE_URL: database?.url, GAME_SERVER_SECRET: SECRET, MAX_CONNECTIONS_PER_ADDRESS: LOAD_CONNECTIONS }, '/healthz', profileDir);
+  const server = await spawnServer(
+    main,
+    { DATA_DIR: dataDir, DATABASE_URL: database?.url, GAME_SERVER_SECRET: SECRET, MAX_CONNECTIONS_PER_ADDRESS: LOAD_CONNECTIONS },
+    '/healthz',
+    profileDir,
+  );
   return {
     url: server.url,
     secret: SECRET,

@@ -10,7 +10,13 @@ export interface ClockKeeperDeps {
    * Makes `move` for `playerID` through boardgame.io's master, in the match's queue (after any
    * move already waiting), as of `stateID`: refused if the match has moved on since.
    */
-  makeMove(game: Game, matchID: string, stateID: number, playerID: string, move: { move: string; args: unknown[] }): Promise<void>;
+  makeMove(
+    game: Game,
+    matchID: string,
+    stateID: number,
+    playerID: string,
+    move: { move: string; args: unknown[] },
+  ): Promise<void>;
   now?: () => number;
   onError?: (error: unknown) => void;
 }

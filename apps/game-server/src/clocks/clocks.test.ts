@@ -9,13 +9,19 @@ import { recordingSocket } from '../testing/recordingSocket';
 jest.setTimeout(60_000);
 
 const SECRET = 'test-secret-0123456789';
-const moves = (log: LogEntry[]) => log.filter((entry) => entry.action.type === 'MAKE_MOVE').map((entry) => `${entry.action.payload.playerID} ${entry.action.payload.type}`);
+const moves = (log: LogEntry[]) =>
+  log
+    .filter((entry) => entry.action.type === 'MAKE_MOVE')
+    .map((entry) => `${entry.action.payload.playerID} ${entry.action.payload.type}`);
 
 describe('turn clocks on the server', () => {
   let database: TestDatabase;
   let server: RunningGameServer;
   const start = async (limitMs: number, firstTurnGraceMs = 0) => {
-    server = await startGameServer({ games: [clockGame(limitMs, firstTurnGraceMs)], sql: await database.open(), secret: SECRET }, 0);
+    server = await startGameServer(
+      { games: [clockGame(limitMs, firstTurnGraceMs)], sql: await database.open(), secret: SECRET },
+      0,
+    );
     const url = `http://127.0.0.1:${server.port}`;
     return { url, lobby: lobbyClient(url, SECRET) };
   };
@@ -41,7 +47,12 @@ describe('turn clocks on the server', () => {
     expect(first.deadline).toBeGreaterThan(Date.now());
 
     // Seat 0 acts in time; seat 1 never does.
-    zero.sendUpdate({ type: 'MAKE_MOVE', payload: { type: 'act', args: [], playerID: '0', credentials: credentials[0] } }, 0, matchID, '0');
+    zero.sendUpdate(
+      { type: 'MAKE_MOVE', payload: { type: 'act', args: [], playerID: '0', credentials: credentials[0] } },
+      0,
+      matchID,
+      '0',
+    );
     await spectator.waitForStateID(2);
     const afterTimeout = spectator.latestState() as State<ClockTestState>;
     expect(afterTimeout.G.history).toEqual(['0 acted', '1 skipped']);

@@ -10,7 +10,16 @@ function state(stateID: number, cells: (string | null)[], gameover?: unknown): S
   return {
     // Keys in an order that a jsonb column would not keep.
     G: { cells, zebra: 1, apple: 2 },
-    ctx: { numPlayers: 2, turn: stateID + 1, currentPlayer: String(stateID % 2), playOrder: ['0', '1'], playOrderPos: stateID % 2, phase: 'default', activePlayers: null, gameover } as never,
+    ctx: {
+      numPlayers: 2,
+      turn: stateID + 1,
+      currentPlayer: String(stateID % 2),
+      playOrder: ['0', '1'],
+      playOrderPos: stateID % 2,
+      phase: 'default',
+      activePlayers: null,
+      gameover,
+    } as never,
     plugins: {},
     _undo: [],
     _redo: [],
@@ -31,7 +40,12 @@ function metadata(overrides: Partial<Server.MatchData> = {}): Server.MatchData {
 }
 
 const entry = (stateID: number): LogEntry =>
-  ({ action: { type: 'MAKE_MOVE', payload: { type: 'markCell', args: [stateID], playerID: '0' } }, _stateID: stateID, turn: 1, phase: 'default' }) as LogEntry;
+  ({
+    action: { type: 'MAKE_MOVE', payload: { type: 'markCell', args: [stateID], playerID: '0' } },
+    _stateID: stateID,
+    turn: 1,
+    phase: 'default',
+  }) as LogEntry;
 
 const empty = () => Array<string | null>(9).fill(null);
 
@@ -130,9 +144,18 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('Sq
   });
 
   it('lists matches by game, game over and update time', async () => {
-    await storage.createMatch('l-a', { initialState: state(0, empty()), metadata: metadata({ gameName: 'listgame', updatedAt: 10 }) });
-    await storage.createMatch('l-b', { initialState: state(0, empty()), metadata: metadata({ gameName: 'listgame', updatedAt: 20 }) });
-    await storage.createMatch('l-c', { initialState: state(0, empty()), metadata: metadata({ gameName: 'othergame', updatedAt: 30 }) });
+    await storage.createMatch('l-a', {
+      initialState: state(0, empty()),
+      metadata: metadata({ gameName: 'listgame', updatedAt: 10 }),
+    });
+    await storage.createMatch('l-b', {
+      initialState: state(0, empty()),
+      metadata: metadata({ gameName: 'listgame', updatedAt: 20 }),
+    });
+    await storage.createMatch('l-c', {
+      initialState: state(0, empty()),
+      metadata: metadata({ gameName: 'othergame', updatedAt: 30 }),
+    });
     await storage.writeState('l-b', state(1, empty(), { draw: true }), []);
     expect(await storage.listMatches({ gameName: 'listgame' })).toEqual(['l-a', 'l-b']);
     expect(await storage.listMatches({ gameName: 'listgame', where: { isGameover: true } })).toEqual(['l-b']);

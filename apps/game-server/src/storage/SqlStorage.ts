@@ -145,17 +145,14 @@ export class SqlStorage extends Async {
   }
 
   async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
-    const columns = [
-      opts.state && 'state',
-      opts.initialState && 'initial_state',
-      opts.metadata && 'metadata, gameover',
-    ].filter(Boolean);
+    const columns = [opts.state && 'state', opts.initialState && 'initial_state', opts.metadata && 'metadata, gameover'].filter(
+      Boolean,
+    );
     const result: Partial<StorageAPI.FetchFields> = {};
     if (columns.length > 0) {
-      const [row] = await this.sql.query<MatchRow>(
-        `SELECT ${columns.join(', ')} FROM bgio_matches WHERE match_id = $1`,
-        [matchID],
-      );
+      const [row] = await this.sql.query<MatchRow>(`SELECT ${columns.join(', ')} FROM bgio_matches WHERE match_id = $1`, [
+        matchID,
+      ]);
       if (row) {
         if (row.state !== undefined) result.state = JSON.parse(row.state);
         if (row.initial_state !== undefined) result.initialState = JSON.parse(row.initial_state);
@@ -184,7 +181,9 @@ export class SqlStorage extends Async {
 
   /** The game a match plays, or undefined when there is no such match. */
   async gameNameOf(matchID: string): Promise<string | undefined> {
-    const [row] = await this.sql.query<{ game_name: string }>('SELECT game_name FROM bgio_matches WHERE match_id = $1', [matchID]);
+    const [row] = await this.sql.query<{ game_name: string }>('SELECT game_name FROM bgio_matches WHERE match_id = $1', [
+      matchID,
+    ]);
     return row?.game_name;
   }
 
@@ -222,4 +221,3 @@ export class SqlStorage extends Async {
     }
   }
 }
-

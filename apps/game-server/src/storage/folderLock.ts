@@ -23,7 +23,9 @@ export function lockFolder(folder: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) {
         const owner = Number(readFileSafe(file));
-        throw new Error(`${folder} is in use by process ${owner || 'unknown'}: one game server per data folder, or set DATABASE_URL`);
+        throw new Error(
+          `${folder} is in use by process ${owner || 'unknown'}: one game server per data folder, or set DATABASE_URL`,
+        );
       }
       const owner = Number(readFileSafe(file));
       if (owner && owner !== process.pid && isAlive(owner)) {

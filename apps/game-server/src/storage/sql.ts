@@ -15,7 +15,7 @@ export async function openPglite(dataDir: string): Promise<Sql> {
   mkdirSync(dataDir, { recursive: true });
   const release = lockFolder(dataDir);
   const { PGlite } = await import('@electric-sql/pglite');
-  let db;
+  let db: InstanceType<typeof PGlite>;
   try {
     db = await PGlite.create(dataDir);
   } catch (error) {

@@ -33,19 +33,32 @@ function seatView(G: CardTestState, viewer: PlayerID | null | undefined): CardTe
 
 export const cardSecrets: SecretsFor<CardTestState> = (G, _ctx, viewer) => [
   ...G.deck,
-  ...Object.entries(G.hands).filter(([seat]) => seat !== viewer).flatMap(([, hand]) => hand),
-  ...Object.entries(G.hidden).filter(([seat]) => seat !== viewer).flatMap(([, cards]) => cards),
+  ...Object.entries(G.hands)
+    .filter(([seat]) => seat !== viewer)
+    .flatMap(([, hand]) => hand),
+  ...Object.entries(G.hidden)
+    .filter(([seat]) => seat !== viewer)
+    .flatMap(([, cards]) => cards),
 ];
 
-function cardGame(name: string, options: { playerView?: Game<CardTestState>['playerView']; redactHide?: boolean }): Game<CardTestState> {
-  const playCard = ({ G, playerID, events }: { G: CardTestState; playerID: PlayerID; events: { endTurn(): void } }, card: string) => {
+function cardGame(
+  name: string,
+  options: { playerView?: Game<CardTestState>['playerView']; redactHide?: boolean },
+): Game<CardTestState> {
+  const playCard = (
+    { G, playerID, events }: { G: CardTestState; playerID: PlayerID; events: { endTurn(): void } },
+    card: string,
+  ) => {
     const hand = G.hands[playerID] ?? [];
     if (!hand.includes(card)) return INVALID_MOVE;
     G.hands[playerID] = hand.filter((c) => c !== card);
     G.table.push(card);
     events.endTurn();
   };
-  const hideCard = ({ G, playerID, events }: { G: CardTestState; playerID: PlayerID; events: { endTurn(): void } }, card: string) => {
+  const hideCard = (
+    { G, playerID, events }: { G: CardTestState; playerID: PlayerID; events: { endTurn(): void } },
+    card: string,
+  ) => {
     const hand = G.hands[playerID] ?? [];
     if (!hand.includes(card)) return INVALID_MOVE;
     G.hands[playerID] = hand.filter((c) => c !== card);
@@ -96,7 +109,9 @@ function cardGame(name: string, options: { playerView?: Game<CardTestState>['pla
 }
 
 export const carefulCardGame = Object.assign(cardGame('cardtest', {}), { secrets: cardSecrets });
-export const leakyViewCardGame = Object.assign(cardGame('cardtestleakyview', { playerView: ({ G }) => G }), { secrets: cardSecrets });
+export const leakyViewCardGame = Object.assign(cardGame('cardtestleakyview', { playerView: ({ G }) => G }), {
+  secrets: cardSecrets,
+});
 export const unredactedCardGame = Object.assign(cardGame('cardtestunredacted', { redactHide: false }), { secrets: cardSecrets });
 /** Keeps secrets but does not say which: the harness refuses it. */
 export const undeclaredCardGame = cardGame('cardtestundeclared', {});

@@ -16,7 +16,11 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
-export async function startChildServer(port: number, env: Record<string, string | undefined>, timeoutMs = 30_000): Promise<ChildServer> {
+export async function startChildServer(
+  port: number,
+  env: Record<string, string | undefined>,
+  timeoutMs = 30_000,
+): Promise<ChildServer> {
   // `node --import tsx` rather than the tsx CLI: the CLI runs the server in a grandchild that a
   // SIGKILL of the CLI would not reach.
   const child = spawn(process.execPath, ['--import', 'tsx', main], {

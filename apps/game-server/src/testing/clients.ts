@@ -33,7 +33,8 @@ export function connectSeat<G>(options: {
   const notify = transport.notifyClient.bind(transport);
   transport.notifyClient = (data) => {
     if (data.type === 'update') serverState = data.args[1] as State<G>;
-    if (data.type === 'sync') ({ state: serverState, initialState } = data.args[1] as { state: State<G>; initialState: State<G> });
+    if (data.type === 'sync')
+      ({ state: serverState, initialState } = data.args[1] as { state: State<G>; initialState: State<G> });
     notify(data);
     for (const wake of [...waiters.keys()]) wake();
   };
@@ -50,7 +51,11 @@ export function connectSeat<G>(options: {
       };
       const timer = setTimeout(() => {
         waiters.delete(check);
-        reject(new Error(`timed out waiting for state (seat ${options.playerID ?? 'spectator'}, last stateID ${serverState?._stateID})`));
+        reject(
+          new Error(
+            `timed out waiting for state (seat ${options.playerID ?? 'spectator'}, last stateID ${serverState?._stateID})`,
+          ),
+        );
       }, timeoutMs);
       waiters.set(check, { timer, reject });
       check();

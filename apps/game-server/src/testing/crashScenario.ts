@@ -54,22 +54,27 @@ const SECRET = 'crash-scenario-secret-0123456789';
 const marks = (state: State<TicTacToeState>) => state.G.cells.filter((c) => c !== null).length;
 const newest = (seats: Seat[]) =>
   seats.map((s) => s.serverState).reduce((a, b) => (b && (!a || b._stateID > a._stateID) ? b : a), undefined);
-const sameCells = (a: Array<string | null>, b: Array<string | null>) => a.length === b.length && a.every((cell, i) => cell === b[i]);
+const sameCells = (a: Array<string | null>, b: Array<string | null>) =>
+  a.length === b.length && a.every((cell, i) => cell === b[i]);
 
 /** What the server says after a restart must be the acknowledged state, or that plus the pending move. */
 function continuityViolation(match: TrackedMatch, synced: State<TicTacToeState>): string | null {
   const where = `match ${match.matchID}`;
-  if (marks(synced) !== synced._stateID) return `${where}: ${marks(synced)} marks after ${synced._stateID} moves (a move applied twice)`;
+  if (marks(synced) !== synced._stateID)
+    return `${where}: ${marks(synced)} marks after ${synced._stateID} moves (a move applied twice)`;
   const acknowledged = match.acknowledged;
   if (!acknowledged) return synced._stateID === 0 ? null : `${where}: moves appeared in a match nobody had played`;
   if (synced._stateID === acknowledged._stateID) {
     if (!sameCells(synced.G.cells, acknowledged.G.cells)) return `${where}: the board differs from the acknowledged one`;
-    if (synced.ctx.currentPlayer !== acknowledged.ctx.currentPlayer) return `${where}: the player to move differs from the acknowledged state`;
+    if (synced.ctx.currentPlayer !== acknowledged.ctx.currentPlayer)
+      return `${where}: the player to move differs from the acknowledged state`;
     return null;
   }
-  if (synced._stateID < acknowledged._stateID) return `${where}: acknowledged move ${acknowledged._stateID} lost (server at ${synced._stateID})`;
+  if (synced._stateID < acknowledged._stateID)
+    return `${where}: acknowledged move ${acknowledged._stateID} lost (server at ${synced._stateID})`;
   const pending = match.pending;
-  if (!pending || synced._stateID !== pending.stateID) return `${where}: server at move ${synced._stateID}, players had seen ${acknowledged._stateID}`;
+  if (!pending || synced._stateID !== pending.stateID)
+    return `${where}: server at move ${synced._stateID}, players had seen ${acknowledged._stateID}`;
   const cells = [...acknowledged.G.cells];
   cells[pending.cell] = pending.player;
   return sameCells(synced.G.cells, cells) ? null : `${where}: the move kept across the crash is not the one that was sent`;
@@ -83,7 +88,15 @@ export async function runCrashScenario(options: CrashScenarioOptions): Promise<C
   const env = { ...database.env, GAME_SERVER_SECRET: SECRET, MAX_CONNECTIONS_PER_ADDRESS: LOAD_CONNECTIONS };
   // Seeded, so that a run's kill points and moves can be replayed.
   const random = seededRandom(seed);
-  const report: CrashScenarioReport = { matchesPlayed: 0, kills: 0, interrupted: 0, movesAcknowledged: 0, restartMs: [], resyncMs: [], violations: [] };
+  const report: CrashScenarioReport = {
+    matchesPlayed: 0,
+    kills: 0,
+    interrupted: 0,
+    movesAcknowledged: 0,
+    restartMs: [],
+    resyncMs: [],
+    violations: [],
+  };
   const violation = (text: string | null) => text && report.violations.push(text);
   let server: ChildServer = await startChildServer(port, env);
   let restartedAt: number | null = null;
@@ -106,10 +119,18 @@ export async function runCrashScenario(options: CrashScenarioOptions): Promise<C
       if (live.length === 0) break;
       const seats = live.map((m) =>
         ['0', '1'].map((playerID, i) =>
-          connectSeat<TicTacToeState>({ game: tictactoe, server: server.url, matchID: m.matchID, playerID, credentials: m.credentials[i] }),
+          connectSeat<TicTacToeState>({
+            game: tictactoe,
+            server: server.url,
+            matchID: m.matchID,
+            playerID,
+            credentials: m.credentials[i],
+          }),
         ),
       );
-      const synced = await Promise.all(seats.map((pair) => Promise.all(pair.map((seat) => seat.waitForStateID(0, stateTimeoutMs)))));
+      const synced = await Promise.all(
+        seats.map((pair) => Promise.all(pair.map((seat) => seat.waitForStateID(0, stateTimeoutMs)))),
+      );
       if (restartedAt !== null) report.resyncMs.push(performance.now() - restartedAt);
       for (const [i, match] of live.entries()) {
         violation(continuityViolation(match, synced[i]![0]!));
@@ -125,7 +146,10 @@ export async function runCrashScenario(options: CrashScenarioOptions): Promise<C
           const state = newest(pair)!;
           if (state.ctx.gameover) return;
           // Both seats must have the state before the mover acts on it.
-          const caughtUp = await Promise.race([Promise.all(pair.map((seat) => seat.waitForStateID(state._stateID, stateTimeoutMs))), killSignal]);
+          const caughtUp = await Promise.race([
+            Promise.all(pair.map((seat) => seat.waitForStateID(state._stateID, stateTimeoutMs))),
+            killSignal,
+          ]);
           if (!caughtUp) return;
           await Promise.race([sleep(20 + random() * 80), killSignal]);
           if (killed) return;
@@ -134,13 +158,19 @@ export async function runCrashScenario(options: CrashScenarioOptions): Promise<C
           const player = state.ctx.currentPlayer;
           match.pending = { stateID: state._stateID + 1, cell, player };
           pair[Number(player)]!.client.moves.markCell!(cell);
-          const acked = await Promise.race([pair[Number(player)]!.waitForStateID(state._stateID + 1, stateTimeoutMs), killSignal]);
+          const acked = await Promise.race([
+            pair[Number(player)]!.waitForStateID(state._stateID + 1, stateTimeoutMs),
+            killSignal,
+          ]);
           if (!acked) return;
-          if (acked._stateID !== state._stateID + 1) violation(`match ${match.matchID}: one move advanced the state by ${acked._stateID - state._stateID}`);
+          if (acked._stateID !== state._stateID + 1)
+            violation(`match ${match.matchID}: one move advanced the state by ${acked._stateID - state._stateID}`);
           match.pending = undefined;
         }
       };
-      const players = live.map((m, i) => play(m, seats[i]!).catch((error: Error) => violation(`match ${m.matchID}: ${error.message}`)));
+      const players = live.map((m, i) =>
+        play(m, seats[i]!).catch((error: Error) => violation(`match ${m.matchID}: ${error.message}`)),
+      );
       const allEnded = Promise.all(players).then(() => true);
       // A kill only counts while play goes on; if every match ended first, the next batch gets it.
       if (report.kills < wantedKills && !(await Promise.race([sleep(100 + random() * 300).then(() => false), allEnded]))) {

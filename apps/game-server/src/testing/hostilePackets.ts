@@ -11,7 +11,16 @@ export interface HostilePacket {
   action: (actor: Actor) => unknown;
 }
 
-export const EVENT_NAMES = ['endGame', 'pass', 'endTurn', 'setActivePlayers', 'endPhase', 'setPhase', 'endStage', 'setStage'] as const;
+export const EVENT_NAMES = [
+  'endGame',
+  'pass',
+  'endTurn',
+  'setActivePlayers',
+  'endPhase',
+  'setPhase',
+  'endStage',
+  'setStage',
+] as const;
 export const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'] as const;
 
 const eventArgs = (event: string, playerID: string): unknown[] => {

@@ -11,7 +11,6 @@ export interface LegalMove {
 
 type Enumerate = (G: unknown, ctx: State['ctx'], playerID: string) => LegalMove[];
 
-
 /** A legal move and the seat that may make it, from the game's own `ai.enumerate`. */
 export function legalMove(game: Game, state: State, pick = 0): { playerID: string; move: LegalMove } {
   const enumerate = (game.ai as { enumerate: Enumerate } | undefined)?.enumerate;
@@ -24,7 +23,12 @@ export function legalMove(game: Game, state: State, pick = 0): { playerID: strin
 }
 
 /** What the server's state and new log entries must be after `move` alone, computed locally. */
-export function afterMoveAlone(game: Game, state: State, playerID: string, move: LegalMove): { state: State; newLog: LogEntry[] } {
+export function afterMoveAlone(
+  game: Game,
+  state: State,
+  playerID: string,
+  move: LegalMove,
+): { state: State; newLog: LogEntry[] } {
   const reducer = CreateGameReducer({ game });
   const next = reducer(state, { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID } } as never) as State;
   return { state: next, newLog: next.deltalog ?? [] };
@@ -39,7 +43,9 @@ export async function openMatch(server: string, lobby: ReturnType<typeof lobbyCl
   const { matchID, credentials } = await lobby.createAndJoin(game.name!, numPlayers);
   const seats: RecordingSocket[] = [];
   for (let seat = 0; seat < numPlayers; seat += 1) {
-    seats.push(await recordingSocket(server, game.name!, { matchID, playerID: String(seat), credentials: credentials[seat], numPlayers }));
+    seats.push(
+      await recordingSocket(server, game.name!, { matchID, playerID: String(seat), credentials: credentials[seat], numPlayers }),
+    );
   }
   const spectator = await recordingSocket(server, game.name!, { matchID, numPlayers });
   const everyone = [...seats, spectator];
@@ -53,7 +59,10 @@ export async function openMatch(server: string, lobby: ReturnType<typeof lobbyCl
     async play(playerID: string, move: LegalMove, timeoutMs?: number) {
       const seat = seats[Number(playerID)]!;
       const stateID = seat.latestState()!._stateID;
-      const action = { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID, credentials: credentials[Number(playerID)] } };
+      const action = {
+        type: 'MAKE_MOVE',
+        payload: { type: move.move, args: move.args, playerID, credentials: credentials[Number(playerID)] },
+      };
       seat.sendUpdate(action, stateID, matchID, playerID);
       await Promise.all(everyone.map((socket) => socket.waitForStateID(stateID + 1, timeoutMs)));
     },

@@ -83,6 +83,9 @@ export type RecordingSocket = Awaited<ReturnType<typeof recordingSocket>>;
 export function emitRaw(socket: Socket, event: string, ...args: unknown[]): void {
   const { nsp } = socket as unknown as { nsp: string };
   const namespace = nsp === '/' ? '' : `${nsp},`;
-  const json = JSON.stringify([event, ...args]).replace(/"<nested (\d+)>"/g, (_, depth: string) => '['.repeat(Number(depth)) + ']'.repeat(Number(depth)));
+  const json = JSON.stringify([event, ...args]).replace(
+    /"<nested (\d+)>"/g,
+    (_, depth: string) => '['.repeat(Number(depth)) + ']'.repeat(Number(depth)),
+  );
   (socket.io.engine as unknown as { write(data: string): void }).write(`2${namespace}${json}`);
 }

@@ -17,7 +17,23 @@ export interface FuzzContext {
 /** One packet: the event name and its arguments, as `socket.emit(event, ...args)` takes them. */
 export type FuzzPacket = [string, ...unknown[]];
 
-const JUNK: unknown[] = [null, undefined, 0, -1, 1e308, NaN, '', 'x', '__proto__', [], {}, { __proto__: { x: 1 } }, [[[]]], true, 'A'.repeat(300)];
+const JUNK: unknown[] = [
+  null,
+  undefined,
+  0,
+  -1,
+  1e308,
+  NaN,
+  '',
+  'x',
+  '__proto__',
+  [],
+  {},
+  { __proto__: { x: 1 } },
+  [[[]]],
+  true,
+  'A'.repeat(300),
+];
 
 export function fuzzPackets(context: FuzzContext, random: () => number, count: number): FuzzPacket[] {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
@@ -26,14 +42,48 @@ export function fuzzPackets(context: FuzzContext, random: () => number, count: n
   const makers: (() => FuzzPacket)[] = [
     () => ['update', pick(shapes).action(actor), stateID, matchID, actor.playerID],
     // A legal move dressed wrongly: another seat, another seat's credentials, stale state, junk args.
-    () => ['update', moveAction(context.legal.move, context.legal.args, context.otherSeat), stateID, matchID, context.otherSeat.playerID],
-    () => ['update', moveAction(context.legal.move, context.legal.args, { ...actor, credentials: context.otherSeat.credentials }), stateID, matchID, actor.playerID],
-    () => ['update', moveAction(context.legal.move, context.legal.args, actor), stateID + 1 + Math.floor(random() * 5), matchID, actor.playerID],
+    () => [
+      'update',
+      moveAction(context.legal.move, context.legal.args, context.otherSeat),
+      stateID,
+      matchID,
+      context.otherSeat.playerID,
+    ],
+    () => [
+      'update',
+      moveAction(context.legal.move, context.legal.args, { ...actor, credentials: context.otherSeat.credentials }),
+      stateID,
+      matchID,
+      actor.playerID,
+    ],
+    () => [
+      'update',
+      moveAction(context.legal.move, context.legal.args, actor),
+      stateID + 1 + Math.floor(random() * 5),
+      matchID,
+      actor.playerID,
+    ],
     () => ['update', moveAction(context.legal.move, pick(JUNK), actor), stateID, matchID, actor.playerID],
     () => ['update', moveAction(context.legal.move, [pick(JUNK), pick(JUNK)], actor), stateID, matchID, actor.playerID],
     () => ['update', moveAction(pick(context.foreignMoves), context.legal.args, actor), stateID, matchID, actor.playerID],
-    () => ['update', moveAction(context.legal.move, [deeplyNested(2 + Math.floor(random() * 50))], actor), stateID, matchID, actor.playerID],
-    () => ['update', { type: pick(['SYNC', 'RESET', 'PATCH', 'PLUGIN', 'STRIP_TRANSIENTS', pick(JUNK)]), payload: { playerID: actor.playerID, credentials: actor.credentials }, state: {} }, stateID, matchID, actor.playerID],
+    () => [
+      'update',
+      moveAction(context.legal.move, [deeplyNested(2 + Math.floor(random() * 50))], actor),
+      stateID,
+      matchID,
+      actor.playerID,
+    ],
+    () => [
+      'update',
+      {
+        type: pick(['SYNC', 'RESET', 'PATCH', 'PLUGIN', 'STRIP_TRANSIENTS', pick(JUNK)]),
+        payload: { playerID: actor.playerID, credentials: actor.credentials },
+        state: {},
+      },
+      stateID,
+      matchID,
+      actor.playerID,
+    ],
     () => ['update', pick(JUNK), pick(JUNK), pick(JUNK), pick(JUNK)],
     () => [pick(['chat', 'sync', 'matchData', 'patch', 'x']), matchID, pick(JUNK), actor.credentials, pick(JUNK)],
     () => ['sync', pick(JUNK), pick(JUNK), pick(JUNK), pick(JUNK)],

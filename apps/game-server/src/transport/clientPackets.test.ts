@@ -10,16 +10,22 @@ const move = (type: unknown, args: unknown) => ({ type: 'MAKE_MOVE', payload: { 
 describe('checkUpdate', () => {
   it('passes a move of the game with its arguments, rebuilt from the known fields only', () => {
     const checked = update({ ...move('markCell', [4]), extra: 1, state: { G: {} } });
-    expect(checked).toEqual({ ok: true, value: [{ type: 'MAKE_MOVE', payload: { type: 'markCell', args: [4], playerID: '0', credentials: 'c' } }, 3, 'match', '0'] });
+    expect(checked).toEqual({
+      ok: true,
+      value: [{ type: 'MAKE_MOVE', payload: { type: 'markCell', args: [4], playerID: '0', credentials: 'c' } }, 3, 'match', '0'],
+    });
   });
 
   it.each(['GAME_EVENT', 'UNDO', 'REDO', 'SYNC', 'PATCH', 'RESET', 'PLUGIN'])('refuses %s actions', (type) => {
     expect(update({ type, payload: { type: 'endTurn', args: [], playerID: '0', credentials: 'c' } }).ok).toBe(false);
   });
 
-  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'eraseBoard'])('refuses the move name %s', (name) => {
-    expect(update(move(name, []))).toEqual({ ok: false, reason: expect.stringContaining('unknown move') });
-  });
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'eraseBoard'])(
+    'refuses the move name %s',
+    (name) => {
+      expect(update(move(name, []))).toEqual({ ok: false, reason: expect.stringContaining('unknown move') });
+    },
+  );
 
   it('refuses a move for another seat than the one whose credentials are checked', () => {
     expect(checkUpdate([move('markCell', [4]), 3, 'match', '1'], policy).ok).toBe(false);
@@ -52,7 +58,12 @@ describe('RefusalLog', () => {
   it('writes a few lines per window, then one line counting the rest', () => {
     const lines: string[] = [];
     let now = 0;
-    const log = new RefusalLog((line) => lines.push(line), 3, 60_000, () => now);
+    const log = new RefusalLog(
+      (line) => lines.push(line),
+      3,
+      60_000,
+      () => now,
+    );
     for (let i = 0; i < 1000; i += 1) log.refused('a GAME_EVENT action', { address: '1.2.3.4', matchID: 'm', playerID: '0' });
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe('game-server: refused a GAME_EVENT action (from 1.2.3.4, match m, seat 0)');

@@ -34,9 +34,11 @@ export function checkUpdate(args: unknown[], policy: MovePolicy): Checked<unknow
   if (action.type !== 'MAKE_MOVE') return refused(`a ${String(action.type).slice(0, 32)} action`);
   if (!Number.isSafeInteger(stateID) || !isId(matchID) || !isId(playerID)) return refused('a malformed update');
   const { type, args: moveArgs, playerID: actor, credentials } = action.payload;
-  if (typeof type !== 'string' || !policy.moveNames.has(type)) return refused(`an unknown move ${JSON.stringify(String(type).slice(0, 32))}`);
+  if (typeof type !== 'string' || !policy.moveNames.has(type))
+    return refused(`an unknown move ${JSON.stringify(String(type).slice(0, 32))}`);
   if (actor !== playerID) return refused('a move for another seat');
-  if (moveArgs !== undefined && moveArgs !== null && !Array.isArray(moveArgs)) return refused('move arguments that are not a list');
+  if (moveArgs !== undefined && moveArgs !== null && !Array.isArray(moveArgs))
+    return refused('move arguments that are not a list');
   if (credentials !== undefined && typeof credentials !== 'string') return refused('malformed credentials');
   const list = (moveArgs ?? []) as unknown[];
   const tooBig = argsProblem(list, policy.argsLimit);

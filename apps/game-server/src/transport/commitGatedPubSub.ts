@@ -7,7 +7,10 @@ type Callback = (payload: Payload) => void;
 export interface WriteOutcomes {
   outcome(matchID: string, stateID: number): Promise<WriteOutcome> | undefined;
   /** What the database holds now, to put clients back on it after a refused write. */
-  fetch(matchID: string, opts: { state: true; log: true; metadata: true; initialState: true }): Promise<{
+  fetch(
+    matchID: string,
+    opts: { state: true; log: true; metadata: true; initialState: true },
+  ): Promise<{
     state?: State;
     log?: unknown[];
     metadata?: { players: Record<string, { credentials?: string }> };
@@ -19,7 +22,9 @@ const CHANNEL_PREFIX = 'MATCH-';
 
 /** The state an 'update' or 'patch' broadcast carries. */
 function broadcastState(payload: Payload): State | undefined {
-  return (payload.type === 'update' ? payload.args[1] : payload.type === 'patch' ? payload.args[3] : undefined) as State | undefined;
+  return (payload.type === 'update' ? payload.args[1] : payload.type === 'patch' ? payload.args[3] : undefined) as
+    | State
+    | undefined;
 }
 
 /**

@@ -31,7 +31,12 @@ export interface SocketGuardOptions {
 /** The spectator's view of a state, through the game's own playerView. */
 export function spectatorView(game: Game): StateFilter {
   const filter = getFilterPlayerView(ProcessGameConfig(game));
-  return (state) => (filter(null as unknown as string, { type: 'update', args: ['', state, []] } as never) as unknown as { args: [string, State] }).args[1];
+  return (state) =>
+    (
+      filter(null as unknown as string, { type: 'update', args: ['', state, []] } as never) as unknown as {
+        args: [string, State];
+      }
+    ).args[1];
 }
 
 export function movePolicy(game: Game): MovePolicy {
@@ -48,7 +53,7 @@ function filterInitialState(socket: GuardedSocket, view: StateFilter): void {
   const emit = socket.emit.bind(socket);
   socket.emit = (event, ...args) => {
     const info = args[1] as { initialState?: State } | undefined;
-    if (event === 'sync' && typeof info === 'object' && info !== null && info.initialState) {
+    if (event === 'sync' && typeof info === 'object' && info?.initialState) {
       args[1] = { ...info, initialState: view(info.initialState) };
     }
     return emit(event, ...args);
@@ -87,11 +92,16 @@ export function guardSockets(io: GuardedServer, games: Game[], options: SocketGu
             next();
           };
           const known = cachedGameOf(matchID);
-          if (known !== undefined) return known === game.name ? pass() : refuse(`a packet for a ${known} match sent to /${game.name}`);
+          if (known !== undefined)
+            return known === game.name ? pass() : refuse(`a packet for a ${known} match sent to /${game.name}`);
           gameOf(matchID).then(
             (gameName) => {
               if (gameName === game.name) return pass();
-              refuse(gameName === undefined ? 'a packet for an unknown match' : `a packet for a ${gameName} match sent to /${game.name}`);
+              refuse(
+                gameName === undefined
+                  ? 'a packet for an unknown match'
+                  : `a packet for a ${gameName} match sent to /${game.name}`,
+              );
             },
             () => refuse('a packet whose match could not be read'),
           );

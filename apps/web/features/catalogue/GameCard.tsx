@@ -35,7 +35,11 @@ export function GameCard({ entry, texts, onPick, firstRow = false }: GameCardPro
       }
     : undefined;
   return (
-    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid={`game-card-${entry.code}`}>
+    <Card
+      component="article"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      data-testid={`game-card-${entry.code}`}
+    >
       <CardActionArea
         component={NextLink}
         href={gamePath(entry, language)}

@@ -20,7 +20,17 @@ const MODE_ICONS: Record<GameMode, ComponentType<SvgIconProps>> = {
 export function GameFacts({ entry }: { entry: Pick<CatalogueEntry, 'minPlayers' | 'maxPlayers' | 'modes'> }) {
   const { t } = useCommon();
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 1, rowGap: 0.5, color: 'text.secondary' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        columnGap: 1,
+        rowGap: 0.5,
+        color: 'text.secondary',
+      }}
+    >
       <Typography variant="body2" data-testid="game-players" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
         <GroupOutlined fontSize="small" />
         {playerCount(entry, t)}

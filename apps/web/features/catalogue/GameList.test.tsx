@@ -27,8 +27,21 @@ const entry = (overrides: Partial<CatalogueEntry>): CatalogueEntry => ({
   ...overrides,
 });
 
-const tictactoe = entry({ code: 'tictactoe', name: 'Tic-Tac-Toe', description: 'Three in a row', codes: { pt: 'jogo-da-velha' }, modes: ['AI', 'OnlineFriend', 'LocalFriend'] });
-const chess = entry({ code: 'chess', name: 'Chess', description: 'Checkmate the king', translationStatus: { en: 'DONE', pt: 'PARTIAL' }, codes: { fr: 'echecs' }, modes: ['AI'] });
+const tictactoe = entry({
+  code: 'tictactoe',
+  name: 'Tic-Tac-Toe',
+  description: 'Three in a row',
+  codes: { pt: 'jogo-da-velha' },
+  modes: ['AI', 'OnlineFriend', 'LocalFriend'],
+});
+const chess = entry({
+  code: 'chess',
+  name: 'Chess',
+  description: 'Checkmate the king',
+  translationStatus: { en: 'DONE', pt: 'PARTIAL' },
+  codes: { fr: 'echecs' },
+  modes: ['AI'],
+});
 const war = entry({ code: 'war', name: 'War', description: 'Card battle', status: 'IN_DEVELOPMENT' });
 const entries = [tictactoe, chess, war];
 const ptTexts: CatalogueTexts = {
@@ -36,7 +49,9 @@ const ptTexts: CatalogueTexts = {
   chess: { name: 'Xadrez', description: 'Xeque-mate ao rei', descriptionTag: '' },
   war: { name: 'Guerra', description: 'Batalha de cartas', descriptionTag: '' },
 };
-const enTexts: CatalogueTexts = Object.fromEntries(entries.map((e) => [e.code, { name: e.name, description: e.description, descriptionTag: '' }]));
+const enTexts: CatalogueTexts = Object.fromEntries(
+  entries.map((e) => [e.code, { name: e.name, description: e.description, descriptionTag: '' }]),
+);
 
 const cardNames = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
@@ -89,10 +104,19 @@ describe('GameList', () => {
   });
 
   it('finds games by any of their names, in any language, ignoring accents', async () => {
-    const names = { tictactoe: ['Tic-Tac-Toe', 'Jogo da Velha', 'Morpion', 'Noughts and Crosses'], chess: ['Chess', 'Échecs', 'Schach'] };
+    const names = {
+      tictactoe: ['Tic-Tac-Toe', 'Jogo da Velha', 'Morpion', 'Noughts and Crosses'],
+      chess: ['Chess', 'Échecs', 'Schach'],
+    };
     renderInLanguage(<GameList entries={entries} texts={enTexts} names={names} />);
     const search = screen.getByRole('searchbox', { name: 'Search games' });
-    for (const [query, found] of [['échecs', 'Chess'], ['ECHECS', 'Chess'], ['schach', 'Chess'], ['jogo da velha', 'Tic-Tac-Toe'], ['noughts', 'Tic-Tac-Toe']]) {
+    for (const [query, found] of [
+      ['échecs', 'Chess'],
+      ['ECHECS', 'Chess'],
+      ['schach', 'Chess'],
+      ['jogo da velha', 'Tic-Tac-Toe'],
+      ['noughts', 'Tic-Tac-Toe'],
+    ]) {
       await userEvent.clear(search);
       await userEvent.type(search, query!);
       expect({ query, cards: cardNames() }).toEqual({ query, cards: [found] });
@@ -118,14 +142,23 @@ describe('GameList', () => {
   });
 
   it('shows on each card how many play and how', () => {
-    const reversi = entry({ code: 'reversi', name: 'Reversi', minPlayers: 2, maxPlayers: 4, modes: ['OnlineFriend', 'LocalFriend'] });
+    const reversi = entry({
+      code: 'reversi',
+      name: 'Reversi',
+      minPlayers: 2,
+      maxPlayers: 4,
+      modes: ['OnlineFriend', 'LocalFriend'],
+    });
     const solo = entry({ code: 'solo', name: 'Solo', minPlayers: 1, maxPlayers: 1, modes: ['LocalFriend'] });
     renderInLanguage(<GameList entries={[tictactoe, reversi, solo]} texts={{}} />);
     const card = (code: string) => screen.getByTestId(`game-card-${code}`);
     expect(within(card('tictactoe')).getByTestId('game-players')).toHaveTextContent('2 players');
     expect(within(card('reversi')).getByTestId('game-players')).toHaveTextContent('2-4 players');
     expect(within(card('solo')).getByTestId('game-players')).toHaveTextContent('1 player');
-    const modes = (code: string) => within(within(card(code)).getByTestId('game-modes')).getAllByRole('img').map((icon) => icon.getAttribute('aria-label'));
+    const modes = (code: string) =>
+      within(within(card(code)).getByTestId('game-modes'))
+        .getAllByRole('img')
+        .map((icon) => icon.getAttribute('aria-label'));
     expect(modes('tictactoe')).toEqual(['Against the computer', 'Online with friends', 'On this device']);
     expect(modes('reversi')).toEqual(['Online with friends', 'On this device']);
     expect(within(card('tictactoe')).getByRole('img', { name: 'Against the computer' })).toBeInTheDocument();
@@ -140,7 +173,9 @@ describe('GameList', () => {
     expect(players('reversi')).toHaveTextContent('2 à 4 joueurs');
     expect(players('solo')).toHaveTextContent('1 joueur');
     expect(players('solo')).not.toHaveTextContent('joueurs');
-    expect(within(screen.getByTestId('game-card-tictactoe')).getByRole('img', { name: "Contre l'ordinateur" })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('game-card-tictactoe')).getByRole('img', { name: "Contre l'ordinateur" }),
+    ).toBeInTheDocument();
   });
 
   it('speaks the reader language: texts, links, play label, search, and a warning where a translation is missing', async () => {
@@ -151,7 +186,9 @@ describe('GameList', () => {
     expect(ttt).toHaveTextContent('jogar');
     expect(within(ttt).queryByTestId('missing-translation')).not.toBeInTheDocument();
     const chessCard = screen.getByTestId('game-card-chess');
-    expect(within(chessCard).getByRole('img', { name: 'Este jogo ainda não está totalmente traduzido para o seu idioma.' })).toBeInTheDocument();
+    expect(
+      within(chessCard).getByRole('img', { name: 'Este jogo ainda não está totalmente traduzido para o seu idioma.' }),
+    ).toBeInTheDocument();
     const docs = within(chessCard).getByRole('link', { name: 'Ajude a traduzi-lo' });
     expect(docs).toHaveAttribute('href', '/pt/about#translating');
     expect(docs).toHaveAttribute('target', '_blank');
@@ -168,9 +205,14 @@ describe('GameList', () => {
   });
 
   it('fetches the pictures of the first cards at once and first, the others when scrolled near', () => {
-    const many = Array.from({ length: 6 }, (_, i) => entry({ code: `game${i}`, name: `Game ${i}`, imageURL: `/games/game${i}/thumbnail.svg` }));
+    const many = Array.from({ length: 6 }, (_, i) =>
+      entry({ code: `game${i}`, name: `Game ${i}`, imageURL: `/games/game${i}/thumbnail.svg` }),
+    );
     const { container } = renderInLanguage(<GameList entries={many} texts={{}} />);
-    const pictures = [...container.querySelectorAll('img')].map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
+    const pictures = [...container.querySelectorAll('img')].map((img) => [
+      img.getAttribute('loading'),
+      img.getAttribute('fetchpriority'),
+    ]);
     expect(pictures).toEqual([...Array(4).fill(['eager', 'high']), ...Array(2).fill(['lazy', 'auto'])]);
   });
 });

@@ -31,8 +31,15 @@ export function GameList({ entries, texts, names, devOnly = false, onPick }: Gam
   const [query, setQuery] = useState('');
   const searchInput = useRef<HTMLInputElement>(null);
   const open = useOpenGame(onPick);
-  const shown = useMemo(() => searchGames(entries, { query, devOnly, localized: texts, names }), [entries, query, devOnly, texts, names]);
-  const fallback = (entry: CatalogueEntry) => ({ name: entry.name, description: entry.description, descriptionTag: entry.descriptionTag });
+  const shown = useMemo(
+    () => searchGames(entries, { query, devOnly, localized: texts, names }),
+    [entries, query, devOnly, texts, names],
+  );
+  const fallback = (entry: CatalogueEntry) => ({
+    name: entry.name,
+    description: entry.description,
+    descriptionTag: entry.descriptionTag,
+  });
   const showAll = () => {
     setQuery('');
     searchInput.current?.focus();

@@ -4,7 +4,12 @@ import { contributorNames } from './contributors';
 
 const tIn = (language: string): CommonT => {
   const instance = i18next.createInstance();
-  void instance.init({ lng: language, initAsync: false, resources: { [language]: { common: require(`../../locales/${language}/common.json`) } }, defaultNS: 'common' });
+  void instance.init({
+    lng: language,
+    initAsync: false,
+    resources: { [language]: { common: require(`../../locales/${language}/common.json`) } },
+    defaultNS: 'common',
+  });
   return instance.t.bind(instance) as unknown as CommonT;
 };
 

@@ -10,7 +10,16 @@ afterEach(() => jest.restoreAllMocks());
 describe('searchNames', () => {
   it("gathers each game's names in every language and its other names", () => {
     const names = searchNames(games);
-    expect(names.fourinarow).toEqual(expect.arrayContaining(['Four in a Row', 'Quatro em Linha', 'Vier gewinnt', 'Puissance 4', 'Forza quattro', 'Connect Four']));
+    expect(names.fourinarow).toEqual(
+      expect.arrayContaining([
+        'Four in a Row',
+        'Quatro em Linha',
+        'Vier gewinnt',
+        'Puissance 4',
+        'Forza quattro',
+        'Connect Four',
+      ]),
+    );
     expect(names.chess).toEqual(expect.arrayContaining(['Chess', 'Xadrez', 'Schach', 'Échecs', 'Scacchi']));
     expect(names.reversi).toEqual(expect.arrayContaining(['Othello', 'Otello']));
     expect(new Set(names.reversi).size).toBe(names.reversi!.length);
@@ -19,6 +28,8 @@ describe('searchNames', () => {
   it('keeps the English name of a game whose locale files cannot be read', () => {
     const lost = { ...games[0]!, code: 'nosuchgame', name: 'Lost Game' };
     expect(searchNames([lost])).toEqual({ nosuchgame: ['Lost Game'] });
-    expect(catalogueTexts([lost], 'de')).toEqual({ nosuchgame: { name: 'Lost Game', description: lost.description, descriptionTag: lost.descriptionTag } });
+    expect(catalogueTexts([lost], 'de')).toEqual({
+      nosuchgame: { name: 'Lost Game', description: lost.description, descriptionTag: lost.descriptionTag },
+    });
   });
 });

@@ -15,7 +15,13 @@ export function searchNames(entries: CatalogueEntry[]): SearchNames {
   return Object.fromEntries(
     entries.map((entry) => {
       const locales = LANGUAGES.map((language) => readGameLocale(entry.code, language));
-      return [entry.code, gameNames([{ name: entry.name }, ...locales.map((texts) => ({ name: text(texts.name), otherNames: text(texts.otherNames) }))])];
+      return [
+        entry.code,
+        gameNames([
+          { name: entry.name },
+          ...locales.map((texts) => ({ name: text(texts.name), otherNames: text(texts.otherNames) })),
+        ]),
+      ];
     }),
   );
 }

@@ -17,7 +17,13 @@ export function ChatMessages({ messages, currentUserId }: ChatMessagesProps) {
   }, [messages.length]);
 
   return (
-    <Box component="ul" role="log" aria-live="polite" sx={{ listStyle: 'none', m: 0, p: 1, flex: 1, overflowY: 'auto', minHeight: 0 }} data-testid="chat-messages">
+    <Box
+      component="ul"
+      role="log"
+      aria-live="polite"
+      sx={{ listStyle: 'none', m: 0, p: 1, flex: 1, overflowY: 'auto', minHeight: 0 }}
+      data-testid="chat-messages"
+    >
       {messages.map((message, index) => {
         const welcome = message.userId === WELCOME_USER_ID;
         const mine = currentUserId !== null && message.userId === currentUserId;
@@ -25,7 +31,11 @@ export function ChatMessages({ messages, currentUserId }: ChatMessagesProps) {
         return (
           <Box component="li" key={`${index}-${message.isoTimestamp}`} sx={{ mb: 1 }} data-testid="chat-message">
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
-              <Typography variant="subtitle2" component="span" sx={{ color: welcome ? 'info.light' : mine ? 'warning.light' : 'primary.light', fontWeight: 700 }}>
+              <Typography
+                variant="subtitle2"
+                component="span"
+                sx={{ color: welcome ? 'info.light' : mine ? 'warning.light' : 'primary.light', fontWeight: 700 }}
+              >
                 {message.userNickname}
               </Typography>
               {time && (

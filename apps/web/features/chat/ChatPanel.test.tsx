@@ -7,7 +7,12 @@ import { ChatButton } from './ChatButton';
 import { ChatPanel } from './ChatPanel';
 import { chatReducer, formatTime, initialChat, welcomeNotice, type ChatAction, type ChatState } from './chatState';
 
-const ana = (message: string, isoTimestamp = '2026-11-22T10:11:12.000Z'): ChatMessage => ({ userId: 7, userNickname: 'Ana', message, isoTimestamp });
+const ana = (message: string, isoTimestamp = '2026-11-22T10:11:12.000Z'): ChatMessage => ({
+  userId: 7,
+  userNickname: 'Ana',
+  message,
+  isoTimestamp,
+});
 const welcome = welcomeNotice('Welcome to the chat!', 'Only the players of this match see these messages. Be kind.');
 
 function run(actions: ChatAction[], open = false): ChatState {
@@ -17,7 +22,9 @@ function run(actions: ChatAction[], open = false): ChatState {
 describe('chat rules', () => {
   it('starts with the local welcome notice: userId 0, no timestamp', () => {
     const state = run([]);
-    expect(state.messages).toEqual([{ userId: 0, userNickname: 'Welcome to the chat!', message: welcome.message, isoTimestamp: '' }]);
+    expect(state.messages).toEqual([
+      { userId: 0, userNickname: 'Welcome to the chat!', message: welcome.message, isoTimestamp: '' },
+    ]);
     expect(formatTime(state.messages[0]!.isoTimestamp)).toBe('');
   });
 
@@ -29,11 +36,20 @@ describe('chat rules', () => {
       { type: 'received', message: ana('hi', '2026-11-22T10:11:13.000Z') },
       { type: 'received', message: ana('hello', '2026-11-22T10:11:13.000Z') },
     ]);
-    expect(state.messages.map((m) => `${m.userId}:${m.message}`)).toEqual(['0:' + welcome.message, '7:hi', '8:hi', '7:hi', '7:hello']);
+    expect(state.messages.map((m) => `${m.userId}:${m.message}`)).toEqual([
+      `0:${welcome.message}`,
+      '7:hi',
+      '8:hi',
+      '7:hi',
+      '7:hello',
+    ]);
   });
 
   it('counts unseen messages while closed and resets on open', () => {
-    let state = run([{ type: 'received', message: ana('a') }, { type: 'received', message: ana('b') }]);
+    let state = run([
+      { type: 'received', message: ana('a') },
+      { type: 'received', message: ana('b') },
+    ]);
     expect(state.unseen).toBe(2);
     state = chatReducer(state, { type: 'setOpen', open: true });
     expect(state.unseen).toBe(0);
@@ -42,19 +58,30 @@ describe('chat rules', () => {
   });
 
   it('does not count a duplicate as unseen', () => {
-    const state = run([{ type: 'received', message: ana('a') }, { type: 'received', message: ana('a') }]);
+    const state = run([
+      { type: 'received', message: ana('a') },
+      { type: 'received', message: ana('a') },
+    ]);
     expect(state.unseen).toBe(1);
   });
 
   it('puts earlier messages after the welcome notice without counting them as unseen', () => {
-    const state = run([{ type: 'received', message: ana('live', '2026-11-22T10:12:00.000Z') }, { type: 'history', messages: [ana('old'), ana('live', '2026-11-22T10:12:00.000Z')] }]);
+    const state = run([
+      { type: 'received', message: ana('live', '2026-11-22T10:12:00.000Z') },
+      { type: 'history', messages: [ana('old'), ana('live', '2026-11-22T10:12:00.000Z')] },
+    ]);
     expect(state.messages.map((m) => m.message)).toEqual([welcome.message, 'old', 'live']);
     expect(state.unseen).toBe(1);
   });
 
   it('opens on desktop and stays closed on mobile until the reader decides', () => {
     expect(run([{ type: 'layout', open: true }]).open).toBe(true);
-    expect(run([{ type: 'setOpen', open: false }, { type: 'layout', open: true }]).open).toBe(false);
+    expect(
+      run([
+        { type: 'setOpen', open: false },
+        { type: 'layout', open: true },
+      ]).open,
+    ).toBe(false);
   });
 
   it('shows timestamps as HH:MM:SS', () => {

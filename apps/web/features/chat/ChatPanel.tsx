@@ -74,7 +74,18 @@ export function ChatPanel({ messages, open, desktop, currentUserId, onSend, onCl
         square
         aria-label={t('chat.title')}
         data-testid="chat-panel"
-        sx={{ position: 'fixed', top: 0, right: 0, bottom: 0, width: DESKTOP_PANEL_WIDTH, display: 'flex', flexDirection: 'column', zIndex: 1200, borderLeft: 1, borderColor: 'divider' }}
+        sx={{
+          position: 'fixed',
+          top: 0,
+          right: 0,
+          bottom: 0,
+          width: DESKTOP_PANEL_WIDTH,
+          display: 'flex',
+          flexDirection: 'column',
+          zIndex: 1200,
+          borderLeft: 1,
+          borderColor: 'divider',
+        }}
       >
         {body}
       </Paper>
@@ -87,7 +98,16 @@ export function ChatPanel({ messages, open, desktop, currentUserId, onSend, onCl
         aria-label={t('chat.title')}
         data-testid="chat-panel"
         elevation={8}
-        sx={{ position: 'fixed', left: 8, right: 8, bottom: 8, height: 'min(60vh, 480px)', display: 'flex', flexDirection: 'column', zIndex: 1300 }}
+        sx={{
+          position: 'fixed',
+          left: 8,
+          right: 8,
+          bottom: 8,
+          height: 'min(60vh, 480px)',
+          display: 'flex',
+          flexDirection: 'column',
+          zIndex: 1300,
+        }}
       >
         {body}
       </Card>

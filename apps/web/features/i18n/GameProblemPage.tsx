@@ -18,7 +18,8 @@ export function GameProblemPage({ problem, code, suffix }: GameProblemPageProps)
   const entry = code ? findGame(code) : undefined;
   const { t } = useTranslation(['game-kit', ...(entry ? [entry.code] : [])]);
   const browse = { label: tc('errors.browseGames'), href: homePath(language) };
-  if (problem === 'gameNotFound' || !entry) return <MissingPage message={t('message.gameNotFound', { ns: 'game-kit' })} action={browse} />;
+  if (problem === 'gameNotFound' || !entry)
+    return <MissingPage message={t('message.gameNotFound', { ns: 'game-kit' })} action={browse} />;
   const game = t('name', { ns: entry.code, defaultValue: entry.name });
   return (
     <MissingPage

@@ -31,7 +31,10 @@ export interface MissingPageProps {
 export function MissingPage({ message, action, links = [], pathFor }: MissingPageProps) {
   return (
     <SitePage title={message} pathFor={pathFor}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 3, py: { xs: 4, sm: 8 } }} data-testid="missing-page">
+      <Box
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 3, py: { xs: 4, sm: 8 } }}
+        data-testid="missing-page"
+      >
         <CancelOutlined sx={{ fontSize: 64, color: 'error.main' }} aria-hidden />
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {message}

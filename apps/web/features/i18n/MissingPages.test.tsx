@@ -11,7 +11,9 @@ import { RoomMissingPage } from '../room/RoomMissingPage';
 import { GameProblemPage } from './GameProblemPage';
 import { renderInLanguage } from './testI18n';
 
-jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en', pathname: '/404', asPath: '/x', query: {}, push: jest.fn() }) }));
+jest.mock('next/router', () => ({
+  useRouter: () => ({ locale: 'en', pathname: '/404', asPath: '/x', query: {}, push: jest.fn() }),
+}));
 
 const header = () => screen.getByRole('combobox', { name: /Language|Sprache/ });
 const action = () => screen.getByTestId('missing-action');
@@ -43,12 +45,18 @@ describe('pages that do not exist', () => {
 
   it('an unknown room, in German, offers a new room of the game, its page and the lobby', () => {
     const entry = findGame('tictactoe')!;
-    renderInLanguage(<RoomMissingPage entry={entry} gameName={tictactoeDe.name} language="de" />, 'de', { online: onlineDe, tictactoe: tictactoeDe });
+    renderInLanguage(<RoomMissingPage entry={entry} gameName={tictactoeDe.name} language="de" />, 'de', {
+      online: onlineDe,
+      tictactoe: tictactoeDe,
+    });
     expect(header()).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Diesen Raum gibt es nicht.');
     expect(action()).toHaveTextContent('Neuen Raum erstellen');
     expect(action()).toHaveAttribute('href', '/de/spielen/tic-tac-toe/online');
-    expect(screen.getByRole('link', { name: `Wähle, wie du ${tictactoeDe.name} spielen willst` })).toHaveAttribute('href', '/de/spielen/tic-tac-toe');
+    expect(screen.getByRole('link', { name: `Wähle, wie du ${tictactoeDe.name} spielen willst` })).toHaveAttribute(
+      'href',
+      '/de/spielen/tic-tac-toe',
+    );
     expect(screen.getByRole('link', { name: 'Zur Lobby' })).toHaveAttribute('href', '/de/lobby');
   });
 

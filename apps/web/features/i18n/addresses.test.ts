@@ -17,7 +17,9 @@ describe('page addresses', () => {
 
   it('takes the origin from the request as a reverse proxy reports it', () => {
     expect(requestOrigin({ headers: { host: 'localhost:3000' } })).toBe('http://localhost:3000');
-    expect(requestOrigin({ headers: { host: 'internal:3000', 'x-forwarded-host': 'tabula.example', 'x-forwarded-proto': 'https' } })).toBe('https://tabula.example');
+    expect(
+      requestOrigin({ headers: { host: 'internal:3000', 'x-forwarded-host': 'tabula.example', 'x-forwarded-proto': 'https' } }),
+    ).toBe('https://tabula.example');
     expect(requestOrigin({ headers: { host: 'evil.example/<script>' } })).toBe('');
     expect(requestOrigin(undefined)).toBe('');
   });

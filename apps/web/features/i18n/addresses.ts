@@ -11,7 +11,10 @@ export interface PageAddresses {
 
 /** The page's path in each language, from a function that builds it. */
 export function addressesOf(pathFor: (language: Language) => string, origin = ''): PageAddresses {
-  return { origin, paths: Object.fromEntries(LANGUAGES.map((language) => [language, pathFor(language)])) as Record<Language, string> };
+  return {
+    origin,
+    paths: Object.fromEntries(LANGUAGES.map((language) => [language, pathFor(language)])) as Record<Language, string>,
+  };
 }
 
 /** The same path in every language, only the prefix changes: /about, /pt/about... */

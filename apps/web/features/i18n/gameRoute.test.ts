@@ -3,7 +3,10 @@ import { resolveGameRoute } from './gameRoute';
 describe('game addresses', () => {
   it('finds a game by its code in any letter case, and redirects to the one spelling', () => {
     expect(resolveGameRoute('Chess', 'en')).toMatchObject({ kind: 'redirect', destination: '/play/chess' });
-    expect(resolveGameRoute('CHESS', 'en', 'AI', '?level=2')).toMatchObject({ kind: 'redirect', destination: '/play/chess/AI?level=2' });
+    expect(resolveGameRoute('CHESS', 'en', 'AI', '?level=2')).toMatchObject({
+      kind: 'redirect',
+      destination: '/play/chess/AI?level=2',
+    });
     expect(resolveGameRoute('chess', 'en')).toMatchObject({ kind: 'game' });
   });
 

@@ -29,6 +29,7 @@ export function resolveGameRoute(code: string, language: Language, suffix?: Play
   const entry = findGameIgnoringCase(code);
   if (!entry) return { kind: 'gameNotFound' };
   if (suffix && !playsMode(entry, suffix)) return { kind: 'invalidMode', entry };
-  if (code !== codeFor(entry, language)) return { kind: 'redirect', entry, destination: `${gamePath(entry, language, suffix)}${search}` };
+  if (code !== codeFor(entry, language))
+    return { kind: 'redirect', entry, destination: `${gamePath(entry, language, suffix)}${search}` };
   return { kind: 'game', entry };
 }

@@ -45,7 +45,8 @@ export async function gameRouteProps(
       ...(await pageTranslations(context.locale, namespaces)),
       code: entry?.code ?? null,
       problem: route.kind === 'game' ? null : route.kind,
-      addresses: route.kind === 'game' ? addressesOf((other) => gamePath(route.entry, other, suffix), requestOrigin(context.req)) : null,
+      addresses:
+        route.kind === 'game' ? addressesOf((other) => gamePath(route.entry, other, suffix), requestOrigin(context.req)) : null,
     },
   };
 }

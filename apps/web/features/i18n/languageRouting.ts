@@ -14,7 +14,8 @@ export interface LanguageRedirect {
 function translateSegments(path: string, language: Language): string {
   for (const [page, byLanguage] of Object.entries(segments)) {
     const translated = byLanguage[language];
-    if (translated !== page && (path === `/${page}` || path.startsWith(`/${page}/`))) return `/${translated}${path.slice(page.length + 1)}`;
+    if (translated !== page && (path === `/${page}` || path.startsWith(`/${page}/`)))
+      return `/${translated}${path.slice(page.length + 1)}`;
   }
   return path;
 }

@@ -5,7 +5,9 @@ import { roomRouteProps } from '../room/roomRouteProps';
 import { roomExists } from '../room/roomExists';
 import { gameRouteProps } from './gameRouteProps';
 
-jest.mock('./pageTranslations', () => ({ pageTranslations: async (_locale: string, namespaces: string[] = []) => ({ namespaces }) }));
+jest.mock('./pageTranslations', () => ({
+  pageTranslations: async (_locale: string, namespaces: string[] = []) => ({ namespaces }),
+}));
 jest.mock('../room/roomExists', () => ({ roomExists: jest.fn() }));
 jest.mock('../match/publicMatch', () => ({ fetchPublicMatch: jest.fn() }));
 
@@ -18,7 +20,9 @@ function context(params: Record<string, string | string[]>, locale = 'en', resol
 describe('game page props', () => {
   it('redirects another spelling of the address, keeping the query', async () => {
     const { ctx } = context({ code: 'Chess' }, 'de', '/play/Chess/AI?level=2');
-    expect(await gameRouteProps(ctx, 'AI')).toEqual({ redirect: { destination: '/de/spielen/schach/AI?level=2', permanent: true } });
+    expect(await gameRouteProps(ctx, 'AI')).toEqual({
+      redirect: { destination: '/de/spielen/schach/AI?level=2', permanent: true },
+    });
   });
 
   it('answers 404 for an unknown game or mode, with what the page needs to say so', async () => {
@@ -35,11 +39,19 @@ describe('game page props', () => {
 
   it('gives the page’s address in every language', async () => {
     const { ctx, res } = context({ code: 'schach' }, 'de');
-    const result = (await gameRouteProps(ctx, 'local')) as { props: { addresses: { origin: string; paths: Record<string, string> } } };
+    const result = (await gameRouteProps(ctx, 'local')) as {
+      props: { addresses: { origin: string; paths: Record<string, string> } };
+    };
     expect(res.statusCode).toBe(200);
     expect(result.props.addresses).toEqual({
       origin: 'http://tabula.test',
-      paths: { en: '/play/chess/local', pt: '/pt/jogar/xadrez/local', de: '/de/spielen/schach/local', fr: '/fr/jouer/echecs/local', it: '/it/gioca/scacchi/local' },
+      paths: {
+        en: '/play/chess/local',
+        pt: '/pt/jogar/xadrez/local',
+        de: '/de/spielen/schach/local',
+        fr: '/fr/jouer/echecs/local',
+        it: '/it/gioca/scacchi/local',
+      },
     });
   });
 });
@@ -49,7 +61,9 @@ describe('room page props', () => {
 
   it('redirects to the one address of the room, in the page’s language', async () => {
     const { ctx } = context({ gameName: 'tic-tac-toe', gameCode: 'TicTacToe', roomId: ['r1'] }, 'pt');
-    expect(await roomRouteProps(ctx)).toEqual({ redirect: { destination: '/pt/room/jogo-da-velha/jogo-da-velha/r1', permanent: true } });
+    expect(await roomRouteProps(ctx)).toEqual({
+      redirect: { destination: '/pt/room/jogo-da-velha/jogo-da-velha/r1', permanent: true },
+    });
     const bare = context({ gameName: 'tic-tac-toe', gameCode: 'tictactoe' });
     expect(await roomRouteProps(bare.ctx)).toEqual({ redirect: { destination: '/play/tictactoe/online', permanent: true } });
   });
@@ -57,7 +71,9 @@ describe('room page props', () => {
   it('answers 404 for a room that does not exist', async () => {
     jest.mocked(roomExists).mockResolvedValue('missing');
     const { ctx, res } = context({ gameName: 'tic-tac-toe', gameCode: 'tic-tac-toe', roomId: ['r404'] }, 'de');
-    expect(await roomRouteProps(ctx)).toMatchObject({ props: { code: 'tictactoe', roomId: 'r404', problem: 'roomNotFound', addresses: null } });
+    expect(await roomRouteProps(ctx)).toMatchObject({
+      props: { code: 'tictactoe', roomId: 'r404', problem: 'roomNotFound', addresses: null },
+    });
     expect(res.statusCode).toBe(404);
   });
 
@@ -67,7 +83,11 @@ describe('room page props', () => {
     const result = (await roomRouteProps(ctx)) as { props: { problem: null; addresses: { paths: Record<string, string> } } };
     expect(res.statusCode).toBe(200);
     expect(result.props.problem).toBeNull();
-    expect(result.props.addresses.paths).toMatchObject({ en: '/room/tic-tac-toe/tictactoe/r1', pt: '/pt/room/jogo-da-velha/jogo-da-velha/r1', fr: '/fr/room/morpion/morpion/r1' });
+    expect(result.props.addresses.paths).toMatchObject({
+      en: '/room/tic-tac-toe/tictactoe/r1',
+      pt: '/pt/room/jogo-da-velha/jogo-da-velha/r1',
+      fr: '/fr/room/morpion/morpion/r1',
+    });
   });
 });
 
@@ -77,7 +97,12 @@ describe('match page props', () => {
     jest.mocked(fetchPublicMatch).mockResolvedValue({ status: 'found', match });
     const { ctx } = context({ matchId: ['m1'] }, 'it');
     expect(await matchRouteProps(ctx)).toMatchObject({
-      props: { matchId: 'm1', match, namespaces: ['online', 'chess'], addresses: { paths: { en: '/match/m1', it: '/it/match/m1' } } },
+      props: {
+        matchId: 'm1',
+        match,
+        namespaces: ['online', 'chess'],
+        addresses: { paths: { en: '/match/m1', it: '/it/match/m1' } },
+      },
     });
   });
 

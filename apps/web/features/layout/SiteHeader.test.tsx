@@ -36,7 +36,10 @@ describe('SitePage', () => {
     );
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Über' })).toHaveAttribute('href', '/de/about');
-    expect(within(footer).getByRole('link', { name: 'Quellcode' })).toHaveAttribute('href', 'https://github.com/tabula-games/tabula');
+    expect(within(footer).getByRole('link', { name: 'Quellcode' })).toHaveAttribute(
+      'href',
+      'https://github.com/tabula-games/tabula',
+    );
   });
 });
 

@@ -13,7 +13,15 @@ export function SiteHeader({ pathFor }: LanguageSelectorProps) {
   return (
     <Box
       component="header"
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', columnGap: { xs: 1, sm: 2 }, rowGap: 1, py: 2, flexWrap: 'wrap' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        columnGap: { xs: 1, sm: 2 },
+        rowGap: 1,
+        py: 2,
+        flexWrap: 'wrap',
+      }}
     >
       <Link
         component={NextLink}
@@ -24,7 +32,11 @@ export function SiteHeader({ pathFor }: LanguageSelectorProps) {
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
       >
         <TabulaLogo size={40} />
-        <Typography component="span" variant="h5" sx={{ fontWeight: 800, letterSpacing: 0.5, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}>
+        <Typography
+          component="span"
+          variant="h5"
+          sx={{ fontWeight: 800, letterSpacing: 0.5, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}
+        >
           {t('site.name')}
         </Typography>
       </Link>

@@ -26,7 +26,10 @@ export function SitePage({ title, description, pathFor, children }: SitePageProp
       <Container maxWidth="lg" sx={{ pb: 6 }}>
         <SiteHeader pathFor={pathFor} />
         <Box component="main">{children}</Box>
-        <Box component="footer" sx={{ mt: 6, display: 'flex', flexWrap: 'wrap', gap: 3, justifyContent: 'center', color: 'text.secondary' }}>
+        <Box
+          component="footer"
+          sx={{ mt: 6, display: 'flex', flexWrap: 'wrap', gap: 3, justifyContent: 'center', color: 'text.secondary' }}
+        >
           <Link component={NextLink} href={sitePath(language, '/about')} locale={false} color="inherit">
             {t('site.about')}
           </Link>

@@ -19,7 +19,13 @@ const thumbnail = '/games/tictactoe/thumbnail.svg';
 
 describe('LobbyList', () => {
   it("lists public rooms with the game's thumbnail, seats taken and a join link", () => {
-    renderOnline(<LobbyList rooms={[{ room: room('r1', 2, ['Ana']), gameName: 'Tic-Tac-Toe', href: '/room/tic-tac-toe/tictactoe/r1', imageURL: thumbnail }]} />);
+    renderOnline(
+      <LobbyList
+        rooms={[
+          { room: room('r1', 2, ['Ana']), gameName: 'Tic-Tac-Toe', href: '/room/tic-tac-toe/tictactoe/r1', imageURL: thumbnail },
+        ]}
+      />,
+    );
     const entry = screen.getByTestId('lobby-room');
     expect(within(entry).getByTestId('lobby-thumbnail')).toHaveAttribute('src', thumbnail);
     expect(within(entry).getByTestId('lobby-thumbnail')).toHaveAttribute('alt', '');
@@ -30,7 +36,9 @@ describe('LobbyList', () => {
   });
 
   it('offers no join for a full room and says when there is no room', () => {
-    const { rerender } = renderOnline(<LobbyList rooms={[{ room: room('r2', 2, ['Ana', 'Bea']), gameName: 'Tic-Tac-Toe', href: '/x', imageURL: thumbnail }]} />);
+    const { rerender } = renderOnline(
+      <LobbyList rooms={[{ room: room('r2', 2, ['Ana', 'Bea']), gameName: 'Tic-Tac-Toe', href: '/x', imageURL: thumbnail }]} />,
+    );
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Full' })).toBeDisabled();
     rerender(<LobbyList rooms={[]} />);
@@ -69,6 +77,10 @@ describe('lobbyRoom', () => {
   });
 
   it('shows the code of a game this site does not know, without a thumbnail or a link', () => {
-    expect(lobbyRoom(room('r6', 2, ['Ana'], 'nosuchgame'), 'en', () => 'never')).toMatchObject({ gameName: 'nosuchgame', imageURL: null, href: null });
+    expect(lobbyRoom(room('r6', 2, ['Ana'], 'nosuchgame'), 'en', () => 'never')).toMatchObject({
+      gameName: 'nosuchgame',
+      imageURL: null,
+      href: null,
+    });
   });
 });

@@ -47,7 +47,14 @@ export function LobbyList({ rooms }: { rooms: LobbyRoom[] }) {
                   height={250}
                   loading="lazy"
                   data-testid="lobby-thumbnail"
-                  sx={{ width: { xs: 96, sm: 144 }, height: 'auto', aspectRatio: '2 / 1', objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+                  sx={{
+                    width: { xs: 96, sm: 144 },
+                    height: 'auto',
+                    aspectRatio: '2 / 1',
+                    objectFit: 'cover',
+                    borderRadius: 1,
+                    flexShrink: 0,
+                  }}
                 />
               )}
               <Box sx={{ minWidth: 0 }}>
@@ -64,7 +71,13 @@ export function LobbyList({ rooms }: { rooms: LobbyRoom[] }) {
             </CardContent>
             <CardActions>
               {href && !full ? (
-                <Button component={NextLink} href={href} locale={false} variant="contained" aria-label={`${t('lobby.join')}: ${gameName}`}>
+                <Button
+                  component={NextLink}
+                  href={href}
+                  locale={false}
+                  variant="contained"
+                  aria-label={`${t('lobby.join')}: ${gameName}`}
+                >
                   {t('lobby.join')}
                 </Button>
               ) : (

@@ -7,7 +7,8 @@ const players = [
   { playerID: '1', name: 'Bo' },
   { playerID: '2', name: 'Cy' },
 ];
-const seats = (connected: Array<boolean | undefined>) => connected.map((isConnected, id) => ({ id, name: players[id]!.name, isConnected }));
+const seats = (connected: Array<boolean | undefined>) =>
+  connected.map((isConnected, id) => ({ id, name: players[id]!.name, isConnected }));
 const props = (connected: Array<boolean | undefined>, extra: Partial<AwayNoticeProps> = {}): AwayNoticeProps => ({
   matchData: seats(connected),
   players,
@@ -25,7 +26,9 @@ describe('AwayNotice', () => {
     rerender(<AwayNotice {...props([true, false, true])} />);
     expect(screen.queryByTestId('players-away')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(AWAY_DELAY_MS));
-    expect(screen.getByTestId('players-away')).toHaveTextContent('Bo has left or lost the connection. The game goes on when they are back.');
+    expect(screen.getByTestId('players-away')).toHaveTextContent(
+      'Bo has left or lost the connection. The game goes on when they are back.',
+    );
     rerender(<AwayNotice {...props([true, false, false])} />);
     act(() => jest.advanceTimersByTime(AWAY_DELAY_MS));
     expect(screen.getByTestId('players-away')).toHaveTextContent('Bo, Cy have left or lost the connection.');

@@ -19,7 +19,9 @@ export interface AwayNoticeProps {
 
 /** Seats, other than the viewer's, whose player was connected and no longer is. */
 export function awaySeats(matchData: FilteredMetadata | undefined, ownSeat: string | null): string[] {
-  return (matchData ?? []).filter((seat) => seat.isConnected === false && String(seat.id) !== ownSeat).map((seat) => String(seat.id));
+  return (matchData ?? [])
+    .filter((seat) => seat.isConnected === false && String(seat.id) !== ownSeat)
+    .map((seat) => String(seat.id));
 }
 
 /**

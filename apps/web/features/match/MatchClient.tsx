@@ -66,7 +66,13 @@ function MatchBoard({ seatLabels, ...runner }: MatchBoardProps) {
         <RunnerBoard {...runner} />
       </Box>
       <Box sx={{ gridRow: 1, gridColumn: { md: 2 }, minWidth: 0 }}>
-        <PlayersPanel players={gameArgs.players} seatLabels={seatLabels} acting={over ? [] : seatsThatMayAct(ctx)} away={away} viewer={viewer} />
+        <PlayersPanel
+          players={gameArgs.players}
+          seatLabels={seatLabels}
+          acting={over ? [] : seatsThatMayAct(ctx)}
+          away={away}
+          viewer={viewer}
+        />
       </Box>
     </Box>
   );

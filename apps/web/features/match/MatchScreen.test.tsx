@@ -3,7 +3,6 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { Client as VanillaClient } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { game } from '@games/tictactoe/game';
-import { Board } from '@games/tictactoe/board';
 import tictactoe from '../../../../games/tictactoe/locales/en.json';
 import online from '../../locales/en/online.json';
 import { renderInLanguage } from '../i18n/testI18n';
@@ -12,7 +11,14 @@ import { MatchScreen } from './MatchScreen';
 import type { PublicMatch } from './publicMatch';
 
 jest.mock('next/router', () => ({
-  useRouter: () => ({ locale: 'en', pathname: '/match/[[...matchId]]', asPath: '/match/m-1', query: {}, push: jest.fn(), replace: jest.fn() }),
+  useRouter: () => ({
+    locale: 'en',
+    pathname: '/match/[[...matchId]]',
+    asPath: '/match/m-1',
+    query: {},
+    push: jest.fn(),
+    replace: jest.fn(),
+  }),
 }));
 // The game server: one in-memory boardgame.io master that every client of the test shares.
 jest.mock('boardgame.io/multiplayer', () => {
@@ -21,7 +27,16 @@ jest.mock('boardgame.io/multiplayer', () => {
   return { ...actual, SocketIO: () => shared };
 });
 jest.mock('../play/useGameModule', () => ({
-  useGameModule: () => ({ state: { status: 'ready', module: { game: jest.requireActual('@games/tictactoe/game').game, Board: jest.requireActual('@games/tictactoe/board').Board } }, retry: jest.fn() }),
+  useGameModule: () => ({
+    state: {
+      status: 'ready',
+      module: {
+        game: jest.requireActual('@games/tictactoe/game').game,
+        Board: jest.requireActual('@games/tictactoe/board').Board,
+      },
+    },
+    retry: jest.fn(),
+  }),
 }));
 
 const match: PublicMatch = {
@@ -33,7 +48,13 @@ const match: PublicMatch = {
 };
 
 function player(playerID: string) {
-  const client = VanillaClient({ game, numPlayers: 2, multiplayer: SocketIO({ server: match.bgioServerUrl }), matchID: match.bgioMatchId, playerID });
+  const client = VanillaClient({
+    game,
+    numPlayers: 2,
+    multiplayer: SocketIO({ server: match.bgioServerUrl }),
+    matchID: match.bgioMatchId,
+    playerID,
+  });
   client.start();
   return client;
 }
@@ -62,7 +83,14 @@ describe('MatchScreen for a visitor', () => {
     expect(screen.queryByTestId('chat-button')).not.toBeInTheDocument();
 
     act(() => {
-      for (const [client, cell] of [[ana, 0], [bea, 3], [ana, 1], [bea, 4], [ana, 2]] as const) client.moves.markCell!(cell);
+      for (const [client, cell] of [
+        [ana, 0],
+        [bea, 3],
+        [ana, 1],
+        [bea, 4],
+        [ana, 2],
+      ] as const)
+        client.moves.markCell!(cell);
     });
     await waitFor(() => expect(screen.getByTestId('game-over')).toBeInTheDocument());
     expect(screen.getByRole('heading', { level: 2, name: 'Ana won!' })).toBeInTheDocument();

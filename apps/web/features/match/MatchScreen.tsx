@@ -54,7 +54,8 @@ export function MatchScreen({ matchId, language, initialMatch }: MatchScreenProp
   // Until the session is known (and a signed-in visitor's seat), nothing is connected: the client
   // would otherwise connect twice, as a spectator first.
   if (!session.ready || (session.loggedIn && own.loading && !seated)) return status('loading', t('message.connecting'));
-  if (session.loggedIn && own.error && !seated) return status('error', errorMessage(own.error, t('errors.missing', { ns: 'online' })), () => void own.refetch());
+  if (session.loggedIn && own.error && !seated)
+    return status('error', errorMessage(own.error, t('errors.missing', { ns: 'online' })), () => void own.refetch());
   if (!match) return status('error', t('match.unavailable', { ns: 'online' }), () => void router.replace(router.asPath));
   if (!entry) return status('error', t('message.gameNotFound'));
   if (state.status === 'connecting') return status('loading', t('message.connecting'));

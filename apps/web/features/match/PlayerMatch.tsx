@@ -45,7 +45,12 @@ export function PlayerMatch({ match, entry, module, gameName, language }: Player
     (board: BoardProps<any>) => (
       <>
         <ConnectionBanner connected={board.isConnected} />
-        <AwayNotice matchData={board.matchData} players={gameArgs.players} ownSeat={board.playerID} active={board.isConnected && !board.ctx.gameover} />
+        <AwayNotice
+          matchData={board.matchData}
+          players={gameArgs.players}
+          ownSeat={board.playerID}
+          active={board.isConnected && !board.ctx.gameover}
+        />
         {again.error && (
           <Alert severity="error" sx={{ mt: 2 }} data-testid="play-again-error">
             {again.error}

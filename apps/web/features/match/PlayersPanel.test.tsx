@@ -52,7 +52,9 @@ describe('PlayersPanel', () => {
 
   it('speaks the reader’s language with the game’s own side names', () => {
     const labels = [chessDe.seats['0'], chessDe.seats['1']];
-    renderInLanguage(<PlayersPanel players={players} seatLabels={labels} acting={['0']} away={['0']} viewer="1" />, 'de', { online: onlineDe });
+    renderInLanguage(<PlayersPanel players={players} seatLabels={labels} acting={['0']} away={['0']} viewer="1" />, 'de', {
+      online: onlineDe,
+    });
     expect(screen.getByTestId('you-are')).toHaveTextContent('Du bist Schwarz');
     expect(within(rows()[0]!).getByTestId('match-player-turn')).toHaveTextContent('am Zug');
     expect(within(rows()[0]!).getByTestId('match-player-away')).toHaveTextContent('abwesend');

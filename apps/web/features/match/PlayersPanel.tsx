@@ -61,7 +61,11 @@ export function PlayersPanel({ players, seatLabels, acting, away, viewer }: Play
               sx={{ gap: 1, flexWrap: 'wrap', borderLeft: 3, borderColor: turn ? 'primary.main' : 'transparent', pl: 1, py: 0.5 }}
             >
               <Box sx={{ flex: '1 1 8rem', minWidth: 0 }}>
-                <Typography component="span" sx={{ display: 'block', fontWeight: mine ? 700 : 500, overflowWrap: 'anywhere' }} data-testid="match-player-name">
+                <Typography
+                  component="span"
+                  sx={{ display: 'block', fontWeight: mine ? 700 : 500, overflowWrap: 'anywhere' }}
+                  data-testid="match-player-name"
+                >
                   {player.name}
                   {mine && ` (${t('match.you')})`}
                 </Typography>
@@ -70,7 +74,9 @@ export function PlayersPanel({ players, seatLabels, acting, away, viewer }: Play
                 </Typography>
               </Box>
               {turn && <Chip size="small" color="primary" label={t('match.toPlay')} data-testid="match-player-turn" />}
-              {away.includes(player.playerID) && <Chip size="small" variant="outlined" label={t('match.absent')} data-testid="match-player-away" />}
+              {away.includes(player.playerID) && (
+                <Chip size="small" variant="outlined" label={t('match.absent')} data-testid="match-player-away" />
+              )}
             </ListItem>
           );
         })}

@@ -24,14 +24,26 @@ export function SpectatorMatch({ match, entry, module, gameName }: SpectatorMatc
     (board: BoardProps<any>) => (
       <>
         <ConnectionBanner connected={board.isConnected} />
-        <AwayNotice matchData={board.matchData} players={gameArgs.players} ownSeat={null} active={board.isConnected && !board.ctx.gameover} />
+        <AwayNotice
+          matchData={board.matchData}
+          players={gameArgs.players}
+          ownSeat={null}
+          active={board.isConnected && !board.ctx.gameover}
+        />
       </>
     ),
     [gameArgs],
   );
   return (
     <MatchFrame title={gameName}>
-      <MatchClient code={entry.code} module={module} gameArgs={gameArgs} multiplayer={multiplayer} matchID={match.bgioMatchId} renderBelow={renderBelow} />
+      <MatchClient
+        code={entry.code}
+        module={module}
+        gameArgs={gameArgs}
+        multiplayer={multiplayer}
+        matchID={match.bgioMatchId}
+        renderBelow={renderBelow}
+      />
     </MatchFrame>
   );
 }

@@ -16,7 +16,9 @@ export function GamePage({ entry }: { entry: CatalogueEntry | undefined }) {
   const { t: tc, language } = useCommon();
   const { t } = useTranslation([GAME_KIT_NAMESPACE, entry?.code ?? GAME_KIT_NAMESPACE]);
   if (!entry) {
-    return <MessagePage type="error" message={t('message.gameNotFound')} homeHref={homePath(language)} linkComponent={PathLink} />;
+    return (
+      <MessagePage type="error" message={t('message.gameNotFound')} homeHref={homePath(language)} linkComponent={PathLink} />
+    );
   }
   return (
     <SitePage
@@ -28,7 +30,14 @@ export function GamePage({ entry }: { entry: CatalogueEntry | undefined }) {
         <ArrowBack fontSize="small" />
         {tc('game.back')}
       </Link>
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <GameInfo entry={entry} />
         <ModePicker entry={entry} />
       </Box>

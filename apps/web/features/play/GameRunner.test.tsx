@@ -20,7 +20,14 @@ const resignableModule = { game: withResignation(game), Board };
 
 function run(gameArgs: GameArgs, withAi = false, module: GameRunnerProps['module'] = tictactoeModule) {
   return renderInLanguage(
-    <GameRunner code="tictactoe" gameName="Tic-Tac-Toe" module={module} gameArgs={gameArgs} numPlayers={2} ai={withAi ? aiConfig : undefined} />,
+    <GameRunner
+      code="tictactoe"
+      gameName="Tic-Tac-Toe"
+      module={module}
+      gameArgs={gameArgs}
+      numPlayers={2}
+      ai={withAi ? aiConfig : undefined}
+    />,
     'en',
     { tictactoe: tictactoeEn },
   );
@@ -67,7 +74,12 @@ describe('GameRunner', () => {
 });
 
 describe('GameRunner resignation', () => {
-  const againstComputer: GameArgs = { mode: 'AI', players: [players[0]!, { playerID: '1', name: 'Computer' }], aiSeats: ['1'], aiLevel: 'hard' };
+  const againstComputer: GameArgs = {
+    mode: 'AI',
+    players: [players[0]!, { playerID: '1', name: 'Computer' }],
+    aiSeats: ['1'],
+    aiLevel: 'hard',
+  };
 
   it('asks before the player to move resigns, then shows the loss and why', async () => {
     run(againstComputer, true, resignableModule);
@@ -85,7 +97,7 @@ describe('GameRunner resignation', () => {
     expect(marked()).toBe(0);
   });
 
-  it('is offered only on the human\'s turn', async () => {
+  it("is offered only on the human's turn", async () => {
     run(againstComputer, true, resignableModule);
     await userEvent.click(screen.getByTestId('cell-0'));
     expect(screen.queryByTestId('resign')).not.toBeInTheDocument();
@@ -118,7 +130,8 @@ describe('GameRunner with three seats and resignation', () => {
     maxPlayers: 3,
     setup: () => ({ steps: [0, 0, 0] }),
     moves: { step: ({ G, playerID, events }) => void ((G.steps[Number(playerID)]! += 1), events.endTurn()) },
-    endIf: ({ G }) => (G.steps.some((steps) => steps >= 5) ? { winner: String(G.steps.findIndex((steps) => steps >= 5)) } : undefined),
+    endIf: ({ G }) =>
+      G.steps.some((steps) => steps >= 5) ? { winner: String(G.steps.findIndex((steps) => steps >= 5)) } : undefined,
   });
   function RaceBoard({ ctx, moves, playerID, gameArgs }: GameBoardProps<Race>) {
     return (
@@ -132,7 +145,13 @@ describe('GameRunner with three seats and resignation', () => {
 
   it('takes a conceding seat out, plays on without it, and ends when one seat is left', async () => {
     renderInLanguage(
-      <GameRunner code="race" gameName="Race" module={{ game: race, Board: RaceBoard }} gameArgs={{ mode: 'LocalFriend', players: three }} numPlayers={3} />,
+      <GameRunner
+        code="race"
+        gameName="Race"
+        module={{ game: race, Board: RaceBoard }}
+        gameArgs={{ mode: 'LocalFriend', players: three }}
+        numPlayers={3}
+      />,
       'en',
       { race: {} },
     );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageHead } from '../layout/PageHead';
 import { useRouter } from 'next/router';
 import Button from '@mui/material/Button';
@@ -24,11 +25,12 @@ export function PlayScreen({ entry, mode }: PlayScreenProps) {
   const { t } = useTranslation(GAME_KIT_NAMESPACE);
   const { language } = useCommon();
   const home = homePath(language);
-  const validMode = entry !== undefined && entry.modes.includes(mode) && (mode !== 'AI' || entry.aiConfig !== undefined);
+  const validMode = entry?.modes.includes(mode) && (mode !== 'AI' || entry.aiConfig !== undefined);
   const { state, retry } = useGameModule(validMode ? entry : undefined, mode === 'AI');
 
   if (!entry) return <MessagePage type="error" message={t('message.gameNotFound')} homeHref={home} linkComponent={PathLink} />;
-  if (!validMode) return <MessagePage type="error" message={t('message.invalidGameMode')} homeHref={home} linkComponent={PathLink} />;
+  if (!validMode)
+    return <MessagePage type="error" message={t('message.invalidGameMode')} homeHref={home} linkComponent={PathLink} />;
   return <LoadedPlayScreen entry={entry} mode={mode} state={state} retry={retry} home={home} />;
 }
 
@@ -49,7 +51,7 @@ function LoadedPlayScreen({ entry, mode, state, retry, home }: LoadedProps) {
   const players = usePlayers(entry.code, options.numPlayers, aiSeats);
   const common = { homeHref: home, linkComponent: PathLink };
 
-  let screen;
+  let screen: ReactNode;
   if (state.status === 'connecting' || !router.isReady) {
     screen = <MessagePage type="loading" message={t('message.connecting')} {...common} />;
   } else if (state.status === 'downloading') {

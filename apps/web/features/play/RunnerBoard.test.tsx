@@ -6,7 +6,10 @@ import { renderInLanguage } from '../i18n/testI18n';
 import { RunnerBoard } from './RunnerBoard';
 
 const names = ['Ana', 'Bruno', 'Carla', 'Dora'];
-const online = (seats: number): GameArgs => ({ mode: 'OnlineFriend', players: names.slice(0, seats).map((name, seat) => ({ playerID: String(seat), name })) });
+const online = (seats: number): GameArgs => ({
+  mode: 'OnlineFriend',
+  players: names.slice(0, seats).map((name, seat) => ({ playerID: String(seat), name })),
+});
 
 interface Setup {
   seats: number;
@@ -21,7 +24,17 @@ interface Setup {
 
 function renderRunner({ seats, playerID, gameover, currentPlayer = '0', G = {}, resignation, onPlayAgain }: Setup) {
   const resign = jest.fn();
-  const ctx = { numPlayers: seats, currentPlayer, activePlayers: null, gameover, turn: 3, numMoves: 0, phase: 'default', playOrder: [], playOrderPos: 0 } as unknown as Ctx;
+  const ctx = {
+    numPlayers: seats,
+    currentPlayer,
+    activePlayers: null,
+    gameover,
+    turn: 3,
+    numMoves: 0,
+    phase: 'default',
+    playOrder: [],
+    playOrderPos: 0,
+  } as unknown as Ctx;
   const props = {
     G,
     ctx,
@@ -45,9 +58,14 @@ describe('RunnerBoard for a spectator of an online match', () => {
   });
 
   it('shows the standings with every name and score', () => {
-    renderRunner({ seats: 4, gameover: { winners: ['0', '2'], scores: { '0': 9, '1': 4, '2': 9, '3': 1 }, placings: { '0': 1, '1': 3, '2': 1, '3': 4 } } });
+    renderRunner({
+      seats: 4,
+      gameover: { winners: ['0', '2'], scores: { '0': 9, '1': 4, '2': 9, '3': 1 }, placings: { '0': 1, '1': 3, '2': 1, '3': 4 } },
+    });
     const region = screen.getByRole('region', { name: 'Ana and Carla won!' });
-    const rows = within(within(region).getByRole('table', { name: 'Final standings' })).getAllByRole('row').slice(1);
+    const rows = within(within(region).getByRole('table', { name: 'Final standings' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['1AnaWinner9', '1CarlaWinner9', '3Bruno4', '4Dora1']);
   });
 
@@ -73,7 +91,13 @@ describe('RunnerBoard resignation online', () => {
   });
 
   it('tells everyone who has resigned, and offers an out seat no resignation', () => {
-    renderRunner({ seats: 4, playerID: '1', currentPlayer: '1', resignation: { afterResignation: 'playOn' }, G: { resignedSeats: ['1'] } });
+    renderRunner({
+      seats: 4,
+      playerID: '1',
+      currentPlayer: '1',
+      resignation: { afterResignation: 'playOn' },
+      G: { resignedSeats: ['1'] },
+    });
     expect(screen.getByTestId('resigned-notice')).toHaveTextContent('Bruno has resigned.');
     expect(screen.queryByTestId('resign')).not.toBeInTheDocument();
   });

@@ -41,11 +41,30 @@ type RunnerBoardProps = BoardProps<any> & RunnerExtras & { _stateID?: number };
  * for a game with secrets on one device the curtain between seats instead of the board.
  */
 export function RunnerBoard(props: RunnerBoardProps) {
-  const { Board, gameArgs, gameNamespace, ai, resignation, onPlayAgain, playAgainPending, renderBelow, handOver, ...clientProps } = props;
+  const {
+    Board,
+    gameArgs,
+    gameNamespace,
+    ai,
+    resignation,
+    onPlayAgain,
+    playAgainPending,
+    renderBelow,
+    handOver,
+    ...clientProps
+  } = props;
   const boardProps = handOver ? { ...clientProps, log: redactLogFor(clientProps.log, clientProps.playerID) } : clientProps;
   const { G, ctx, moves, playerID } = boardProps;
-  const step = useHandOverStep(handOver, ctx, gameArgs.players.map((p) => p.playerID), playerID);
-  const choose = useMemo(() => (ai && gameArgs.mode === 'AI' ? aiChooser(gameNamespace, ai) : undefined), [ai, gameArgs.mode, gameNamespace]);
+  const step = useHandOverStep(
+    handOver,
+    ctx,
+    gameArgs.players.map((p) => p.playerID),
+    playerID,
+  );
+  const choose = useMemo(
+    () => (ai && gameArgs.mode === 'AI' ? aiChooser(gameNamespace, ai) : undefined),
+    [ai, gameArgs.mode, gameNamespace],
+  );
   useAiPlayer({
     choose,
     aiSeats: gameArgs.mode === 'AI' ? (gameArgs.aiSeats ?? []) : [],
@@ -78,7 +97,11 @@ export function RunnerBoard(props: RunnerBoardProps) {
         />
       )}
       {step.kind === 'curtain' && (
-        <PassTheDevice key={step.seat} playerName={nameOf(gameArgs.players, step.seat)} onReady={() => handOver?.take(step.seat)} />
+        <PassTheDevice
+          key={step.seat}
+          playerName={nameOf(gameArgs.players, step.seat)}
+          onReady={() => handOver?.take(step.seat)}
+        />
       )}
       {step.kind === 'board' && (
         <>

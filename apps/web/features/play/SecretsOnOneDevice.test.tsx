@@ -22,12 +22,17 @@ const players = [
 ];
 
 function setup({ ctx }: { ctx: { numPlayers: number } }): Secrets {
-  return { words: Object.fromEntries(WORDS.slice(0, ctx.numPlayers).map((word, seat) => [String(seat), word])), choices: {}, turns: 0 };
+  return {
+    words: Object.fromEntries(WORDS.slice(0, ctx.numPlayers).map((word, seat) => [String(seat), word])),
+    choices: {},
+    turns: 0,
+  };
 }
 
 /** Only the viewer's own word and choice; nothing secret for a spectator. */
 function ownOnly(G: Secrets, playerID: PlayerID | null | undefined): Secrets {
-  const own = (record: Record<PlayerID, string>) => (playerID != null && record[playerID] ? { [playerID]: record[playerID] } : {});
+  const own = (record: Record<PlayerID, string>) =>
+    playerID != null && record[playerID] ? { [playerID]: record[playerID] } : {};
   return { ...G, words: own(G.words), choices: own(G.choices) };
 }
 
@@ -87,7 +92,13 @@ function SecretsBoard({ G, ctx, moves, playerID, log, gameArgs }: GameBoardProps
 async function play(game: Game<Secrets>, seats = 2) {
   const gameArgs: GameArgs = { mode: 'LocalFriend', players: players.slice(0, seats) };
   renderInLanguage(
-    <GameRunner code="secrets" gameName="Secrets" module={{ game, Board: SecretsBoard }} gameArgs={gameArgs} numPlayers={seats} />,
+    <GameRunner
+      code="secrets"
+      gameName="Secrets"
+      module={{ game, Board: SecretsBoard }}
+      gameArgs={gameArgs}
+      numPlayers={seats}
+    />,
     'en',
     { secrets: {} },
   );
@@ -133,7 +144,7 @@ describe('a game with secrets on one device', () => {
     expect(page()).not.toHaveTextContent('banana');
   });
 
-  it('never puts a seat\'s secret on the page while the device changes hands, not even for one render', async () => {
+  it("never puts a seat's secret on the page while the device changes hands, not even for one render", async () => {
     await play(turnsGame);
     await userEvent.click(ready('Red'));
     await userEvent.click(screen.getByRole('button', { name: 'Pass' }));

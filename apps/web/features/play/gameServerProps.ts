@@ -15,7 +15,9 @@ export interface GameRouteProps {
  * the shared game UI, the game itself and any `extraNamespaces`. With `canonical`, a code that is
  * not the one of the page's language redirects to it (/pt/jogar/tictactoe → /pt/jogar/jogo-da-velha).
  */
-export function gameServerProps(options: { canonical?: boolean; extraNamespaces?: string[] } = {}): GetServerSideProps<GameRouteProps> {
+export function gameServerProps(
+  options: { canonical?: boolean; extraNamespaces?: string[] } = {},
+): GetServerSideProps<GameRouteProps> {
   return async ({ params, locale, resolvedUrl }) => {
     const code = typeof params?.code === 'string' ? params.code : '';
     const entry = findGame(code);

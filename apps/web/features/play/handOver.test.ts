@@ -43,7 +43,13 @@ describe('handOverStep', () => {
 
 describe('redactLogFor', () => {
   const entry = (playerID: string, args: unknown[], redact?: boolean): LogEntry =>
-    ({ action: { type: 'MAKE_MOVE', payload: { type: 'choose', args, playerID } }, _stateID: 0, turn: 1, phase: 'default', ...(redact && { redact }) }) as LogEntry;
+    ({
+      action: { type: 'MAKE_MOVE', payload: { type: 'choose', args, playerID } },
+      _stateID: 0,
+      turn: 1,
+      phase: 'default',
+      ...(redact && { redact }),
+    }) as LogEntry;
 
   it('hides the arguments of redacted moves from every other seat, as the server does', () => {
     const log = [entry('0', ['secret'], true), entry('1', ['public'])];

@@ -68,7 +68,12 @@ export function handOverStep(
  * The step for the runner's board, or always `board` without a hand-over (games without secrets,
  * other modes). Once nobody may act (the game is over), switches the client to the public view.
  */
-export function useHandOverStep(handOver: HandOver | undefined, ctx: Ctx, seats: PlayerID[], viewing: PlayerID | null | undefined): HandOverStep {
+export function useHandOverStep(
+  handOver: HandOver | undefined,
+  ctx: Ctx,
+  seats: PlayerID[],
+  viewing: PlayerID | null | undefined,
+): HandOverStep {
   const acting = seatsThatMayAct(ctx);
   const over = acting.length === 0;
   useEffect(() => {

@@ -21,7 +21,9 @@ function single(value: string | string[] | undefined): string | undefined {
 /** Reads and clamps the play route's query: players, level, order (first|second), setup. */
 export function parsePlayOptions(entry: CatalogueEntry, query: PlayQuery): PlayOptions {
   const requested = Number.parseInt(single(query.players) ?? '', 10);
-  const numPlayers = Number.isFinite(requested) ? Math.min(entry.maxPlayers, Math.max(entry.minPlayers, requested)) : entry.minPlayers;
+  const numPlayers = Number.isFinite(requested)
+    ? Math.min(entry.maxPlayers, Math.max(entry.minPlayers, requested))
+    : entry.minPlayers;
   const order = single(query.order);
   let setupData: unknown;
   const setup = single(query.setup);

@@ -19,7 +19,16 @@ export interface CreatorControlsProps {
 }
 
 /** What only the room's creator sees: shuffle, capacity, and start once every seat is taken. */
-export function CreatorControls({ capacity, minPlayers, maxPlayers, members, busy, onShuffle, onCapacity, onStart }: CreatorControlsProps) {
+export function CreatorControls({
+  capacity,
+  minPlayers,
+  maxPlayers,
+  members,
+  busy,
+  onShuffle,
+  onCapacity,
+  onStart,
+}: CreatorControlsProps) {
   const { t } = useTranslation('online');
   const full = members >= capacity;
   const choices = Array.from({ length: maxPlayers - minPlayers + 1 }, (_, i) => minPlayers + i);
@@ -47,7 +56,14 @@ export function CreatorControls({ capacity, minPlayers, maxPlayers, members, bus
           {t('room.shuffle')}
         </Button>
       </Box>
-      <Button variant="contained" size="large" startIcon={<PlayArrow />} onClick={onStart} disabled={busy || !full} data-testid="start-match">
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<PlayArrow />}
+        onClick={onStart}
+        disabled={busy || !full}
+        data-testid="start-match"
+      >
         {t('room.start')}
       </Button>
       {!full && (

@@ -23,7 +23,9 @@ export interface NewRoomFormProps {
 /** Online play: choose how many players and who may join, then create the room (newRoom). */
 export function NewRoomForm({ entry, onCreated }: NewRoomFormProps) {
   const { t } = useTranslation('online');
-  const [capacity, setCapacity] = useState(entry.minPlayers === entry.maxPlayers ? entry.minPlayers : Math.min(entry.maxPlayers, Math.max(entry.minPlayers, 2)));
+  const [capacity, setCapacity] = useState(
+    entry.minPlayers === entry.maxPlayers ? entry.minPlayers : Math.min(entry.maxPlayers, Math.max(entry.minPlayers, 2)),
+  );
   const [isPublic, setIsPublic] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [newRoom, { loading }] = useMutation(NEW_ROOM);
@@ -63,13 +65,24 @@ export function NewRoomForm({ entry, onCreated }: NewRoomFormProps) {
       </TextField>
       <FormControl>
         <FormLabel id="room-visibility">{t('newRoom.visibility')}</FormLabel>
-        <RadioGroup aria-labelledby="room-visibility" value={isPublic ? 'public' : 'private'} onChange={(event) => setIsPublic(event.target.value === 'public')}>
+        <RadioGroup
+          aria-labelledby="room-visibility"
+          value={isPublic ? 'public' : 'private'}
+          onChange={(event) => setIsPublic(event.target.value === 'public')}
+        >
           <FormControlLabel value="private" control={<Radio />} label={t('newRoom.private')} />
           <FormControlLabel value="public" control={<Radio />} label={t('newRoom.public')} />
         </RadioGroup>
       </FormControl>
       {error && <Alert severity="error">{error}</Alert>}
-      <Button type="submit" variant="contained" size="large" disabled={loading} sx={{ alignSelf: 'flex-start' }} data-testid="create-room">
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={loading}
+        sx={{ alignSelf: 'flex-start' }}
+        data-testid="create-room"
+      >
         {t('newRoom.create')}
       </Button>
     </Stack>

@@ -44,9 +44,15 @@ export function RoomScreen({ entry, gameName, roomId, language }: RoomScreenProp
   const router = useRouter();
   const custom = useCustomization(entry);
   const [shareUrl, setShareUrl] = useState('');
-  useEffect(() => setShareUrl(`${window.location.origin}${roomPath(language, entry, gameName, roomId)}`), [language, entry, gameName, roomId]);
+  useEffect(
+    () => setShareUrl(`${window.location.origin}${roomPath(language, entry, gameName, roomId)}`),
+    [language, entry, gameName, roomId],
+  );
 
-  const onMatchStarted = useCallback((matchId: string) => void router.push(matchPath(language, matchId), undefined, { locale: false }), [router, language]);
+  const onMatchStarted = useCallback(
+    (matchId: string) => void router.push(matchPath(language, matchId), undefined, { locale: false }),
+    [router, language],
+  );
   const onLeft = useCallback(() => void router.push(lobbyPath(language), undefined, { locale: false }), [router, language]);
   const { state, actions, retryJoin } = useRoom(roomId, {
     onMatchStarted,
@@ -89,7 +95,13 @@ export function RoomScreen({ entry, gameName, roomId, language }: RoomScreenProp
     return (
       <Box sx={{ maxWidth: 560, mx: 'auto', display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Alert severity="info">{t('room.notMember')}</Alert>
-        <Button component={NextLink} href={lobbyPath(language)} locale={false} variant="contained" sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          component={NextLink}
+          href={lobbyPath(language)}
+          locale={false}
+          variant="contained"
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {t('room.lobby')}
         </Button>
       </Box>

@@ -42,7 +42,12 @@ export function RoomSeats({ memberships, capacity, currentUserId, isCreator, bus
                   {index > 0 && (
                     <Tooltip title={t('room.moveUp', { nickname: name })}>
                       <span>
-                        <IconButton edge="end" disabled={busy} onClick={() => onMoveUp(member.user.id)} aria-label={t('room.moveUp', { nickname: name })}>
+                        <IconButton
+                          edge="end"
+                          disabled={busy}
+                          onClick={() => onMoveUp(member.user.id)}
+                          aria-label={t('room.moveUp', { nickname: name })}
+                        >
                           <ArrowUpward />
                         </IconButton>
                       </span>
@@ -51,7 +56,12 @@ export function RoomSeats({ memberships, capacity, currentUserId, isCreator, bus
                   {!me && (
                     <Tooltip title={t('room.remove', { nickname: name })}>
                       <span>
-                        <IconButton edge="end" disabled={busy} onClick={() => onRemove(member.user.id)} aria-label={t('room.remove', { nickname: name })}>
+                        <IconButton
+                          edge="end"
+                          disabled={busy}
+                          onClick={() => onRemove(member.user.id)}
+                          aria-label={t('room.remove', { nickname: name })}
+                        >
                           <PersonRemove />
                         </IconButton>
                       </span>

@@ -11,16 +11,38 @@ const room = (members: Array<[number, string, boolean]>, capacity = 2): Room => 
   isPublic: false,
   matchId: null,
   userId: null,
-  userMemberships: members.map(([id, nickname, isCreator], position) => ({ isCreator, position: position + 1, user: { id, nickname } })),
+  userMemberships: members.map(([id, nickname, isCreator], position) => ({
+    isCreator,
+    position: position + 1,
+    user: { id, nickname },
+  })),
 });
 
 function actions(): RoomActions {
-  return { remove: jest.fn(), moveUp: jest.fn(), shuffle: jest.fn(), changeCapacity: jest.fn(), start: jest.fn(), leave: jest.fn() };
+  return {
+    remove: jest.fn(),
+    moveUp: jest.fn(),
+    shuffle: jest.fn(),
+    changeCapacity: jest.fn(),
+    start: jest.fn(),
+    leave: jest.fn(),
+  };
 }
 
 function show(r: Room, currentUserId: number, a = actions(), maxPlayers = 2) {
   renderOnline(
-    <RoomView room={r} currentUserId={currentUserId} gameName="Tic-Tac-Toe" minPlayers={2} maxPlayers={maxPlayers} shareUrl="http://localhost/room/tic-tac-toe/tictactoe/room-1" busy={false} starting={false} error={null} actions={a} />,
+    <RoomView
+      room={r}
+      currentUserId={currentUserId}
+      gameName="Tic-Tac-Toe"
+      minPlayers={2}
+      maxPlayers={maxPlayers}
+      shareUrl="http://localhost/room/tic-tac-toe/tictactoe/room-1"
+      busy={false}
+      starting={false}
+      error={null}
+      actions={a}
+    />,
   );
   return a;
 }
@@ -28,7 +50,13 @@ function show(r: Room, currentUserId: number, a = actions(), maxPlayers = 2) {
 describe('RoomView', () => {
   it('shows the creator the controls for other members and starts when full', async () => {
     const user = userEvent.setup();
-    const a = show(room([[1, 'Ana', true], [2, 'Bea', false]]), 1);
+    const a = show(
+      room([
+        [1, 'Ana', true],
+        [2, 'Bea', false],
+      ]),
+      1,
+    );
     expect(screen.getByTestId('creator-controls')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove Ana' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Bea' }));
@@ -42,7 +70,13 @@ describe('RoomView', () => {
   });
 
   it('hides every creator control from the other members', () => {
-    show(room([[1, 'Ana', true], [2, 'Bea', false]]), 2);
+    show(
+      room([
+        [1, 'Ana', true],
+        [2, 'Bea', false],
+      ]),
+      2,
+    );
     expect(screen.queryByTestId('creator-controls')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Move .* up/ })).not.toBeInTheDocument();

@@ -36,7 +36,19 @@ export interface RoomViewProps {
   customization?: ReactNode;
 }
 
-export function RoomView({ room, currentUserId, gameName, minPlayers, maxPlayers, shareUrl, busy, starting, error, actions, customization }: RoomViewProps) {
+export function RoomView({
+  room,
+  currentUserId,
+  gameName,
+  minPlayers,
+  maxPlayers,
+  shareUrl,
+  busy,
+  starting,
+  error,
+  actions,
+  customization,
+}: RoomViewProps) {
   const { t } = useTranslation('online');
   const members = room.userMemberships;
   const isCreator = members.some((m) => m.isCreator && m.user.id === currentUserId);

@@ -39,7 +39,13 @@ export function ShareLink({ url }: { url: string }) {
             fullWidth
             label={t('room.link')}
             value={url}
-            slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'share-url', onFocus: (e: { target: HTMLInputElement }) => e.target.select() } }}
+            slotProps={{
+              htmlInput: {
+                readOnly: true,
+                'data-testid': 'share-url',
+                onFocus: (e: { target: HTMLInputElement }) => e.target.select(),
+              },
+            }}
           />
           <Button variant="outlined" onClick={copy} startIcon={copied ? <Check /> : <ContentCopy />} sx={{ flexShrink: 0 }}>
             {copied ? t('room.copied') : t('room.copy')}

@@ -11,7 +11,9 @@ function gamesFolder(): string {
 
 function nameIn(code: string, language: Language): string | undefined {
   try {
-    const texts = JSON.parse(readFileSync(join(gamesFolder(), code, 'locales', `${language}.json`), 'utf8')) as { name?: unknown };
+    const texts = JSON.parse(readFileSync(join(gamesFolder(), code, 'locales', `${language}.json`), 'utf8')) as {
+      name?: unknown;
+    };
     return typeof texts.name === 'string' && texts.name.trim() ? texts.name : undefined;
   } catch {
     return undefined;

@@ -70,30 +70,33 @@ export function useRoom(roomId: string, { onMatchStarted, onLeft, setupData }: U
     [onMatchStarted],
   );
 
-  const join = useCallback(async ({ quiet = false } = {}) => {
-    if (!quiet) setJoinError(null);
-    try {
-      // A roomMutated event that arrives while joinRoom is under way may be newer or older than
-      // its answer; read again rather than let an older answer undo a newer event.
-      for (let attempt = 1; ; attempt += 1) {
-        const eventsBefore = eventsSeen.current;
-        const result = await joinRoom({ variables: { roomId } });
-        const joined = result.data?.joinRoom;
-        if (!joined) throw new Error(missing);
-        userId.current = joined.userId;
-        if (eventsSeen.current === eventsBefore || attempt === JOIN_READS) {
-          setRoom(joined);
-          return;
+  const join = useCallback(
+    async ({ quiet = false } = {}) => {
+      if (!quiet) setJoinError(null);
+      try {
+        // A roomMutated event that arrives while joinRoom is under way may be newer or older than
+        // its answer; read again rather than let an older answer undo a newer event.
+        for (let attempt = 1; ; attempt += 1) {
+          const eventsBefore = eventsSeen.current;
+          const result = await joinRoom({ variables: { roomId } });
+          const joined = result.data?.joinRoom;
+          if (!joined) throw new Error(missing);
+          userId.current = joined.userId;
+          if (eventsSeen.current === eventsBefore || attempt === JOIN_READS) {
+            setRoom(joined);
+            return;
+          }
         }
+      } catch (error) {
+        // A failed catch-up leaves the room as it is; the subscription still delivers changes.
+        if (quiet) return;
+        const gone = errorCodes(error).includes('NOT_FOUND');
+        setRoomMissing(gone);
+        setJoinError(gone ? t('room.notFound') : errorMessage(error, missing));
       }
-    } catch (error) {
-      // A failed catch-up leaves the room as it is; the subscription still delivers changes.
-      if (quiet) return;
-      const gone = errorCodes(error).includes('NOT_FOUND');
-      setRoomMissing(gone);
-      setJoinError(gone ? t('room.notFound') : errorMessage(error, missing));
-    }
-  }, [joinRoom, roomId, missing, t]);
+    },
+    [joinRoom, roomId, missing, t],
+  );
 
   useEffect(() => {
     void join();
@@ -118,12 +121,9 @@ export function useRoom(roomId: string, { onMatchStarted, onLeft, setupData }: U
   // read the room again (joinRoom is idempotent) once the subscription socket is connected.
   const joined = room !== null;
   const gone = room !== null && !room.userMemberships.some((m) => m.user.id === (room.userId ?? userId.current));
-  useCatchUpOnConnect(
-    () => {
-      if (!startedRef.current) void join({ quiet: true });
-    },
-    joined && !gone,
-  );
+  useCatchUpOnConnect(() => {
+    if (!startedRef.current) void join({ quiet: true });
+  }, joined && !gone);
 
   const act = async (run: () => Promise<unknown>) => {
     setBusy(true);
@@ -141,7 +141,8 @@ export function useRoom(roomId: string, { onMatchStarted, onLeft, setupData }: U
     remove: (userIdToBeRemoved: number) => void act(() => removeFromRoom({ variables: { roomId, userIdToBeRemoved } })),
     moveUp: (userIdToBeMovedUp: number) => void act(() => moveUserUp({ variables: { roomId, userIdToBeMovedUp } })),
     shuffle: () => void act(() => shuffleUsers({ variables: { roomId } })),
-    changeCapacity: (capacity: number) => void act(() => updateRoom({ variables: { roomId, gameCode: room?.gameCode ?? '', capacity } })),
+    changeCapacity: (capacity: number) =>
+      void act(() => updateRoom({ variables: { roomId, gameCode: room?.gameCode ?? '', capacity } })),
     start: () =>
       void act(async () => {
         setStarting(true);
@@ -162,6 +163,15 @@ export function useRoom(roomId: string, { onMatchStarted, onLeft, setupData }: U
 
   const currentUserId = room?.userId ?? userId.current;
   const removed = room !== null && currentUserId !== null && !room.userMemberships.some((m) => m.user.id === currentUserId);
-  const state: RoomState = { room, joinError, roomMissing, actionError, busy, starting: starting || Boolean(room?.matchId), removed, currentUserId };
+  const state: RoomState = {
+    room,
+    joinError,
+    roomMissing,
+    actionError,
+    busy,
+    starting: starting || Boolean(room?.matchId),
+    removed,
+    currentUserId,
+  };
   return { state, actions, retryJoin: join };
 }

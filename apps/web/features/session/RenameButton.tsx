@@ -41,7 +41,13 @@ export function RenameButton({ onRenamed }: { onRenamed?: () => void }) {
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
         <DialogTitle>{t('session.rename')}</DialogTitle>
         <DialogContent sx={{ pt: '8px !important' }}>
-          <NicknameForm initial={session.nickname} submitLabel={t('session.save')} onSubmit={rename} onCancel={() => setOpen(false)} error={error} />
+          <NicknameForm
+            initial={session.nickname}
+            submitLabel={t('session.save')}
+            onSubmit={rename}
+            onCancel={() => setOpen(false)}
+            error={error}
+          />
         </DialogContent>
       </Dialog>
     </>

@@ -51,7 +51,12 @@ describe('session', () => {
       if (url.endsWith('/csrf-token')) return reply(200, { token: 'csrf-abc' });
       return reply(401, { errors: [{ message: 'Unauthenticated', extensions: { code: 'UNAUTHENTICATED' } }] });
     });
-    const apiFetch = createApiFetch({ csrfUrl: 'http://api/csrf-token', token: () => store.token(), onUnauthorized: () => store.logout(), fetchImpl: fake as typeof fetch });
+    const apiFetch = createApiFetch({
+      csrfUrl: 'http://api/csrf-token',
+      token: () => store.token(),
+      onUnauthorized: () => store.logout(),
+      fetchImpl: fake as typeof fetch,
+    });
     await act(async () => {
       await apiFetch('http://api/graphql', { method: 'POST', body: '{}' });
     });
@@ -70,7 +75,12 @@ describe('session', () => {
       seen.push(new Headers(init?.headers));
       return reply(200, { data: {} });
     });
-    const apiFetch = createApiFetch({ csrfUrl: '/csrf-token', token: () => null, onUnauthorized: jest.fn(), fetchImpl: fake as typeof fetch });
+    const apiFetch = createApiFetch({
+      csrfUrl: '/csrf-token',
+      token: () => null,
+      onUnauthorized: jest.fn(),
+      fetchImpl: fake as typeof fetch,
+    });
     await apiFetch('/graphql', { method: 'POST' });
     expect(fake).toHaveBeenCalledTimes(1);
     expect(seen[0]!.get('CSRF-Token')).toBe('from-cookie');

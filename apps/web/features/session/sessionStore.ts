@@ -43,7 +43,12 @@ export class SessionStore {
   private refresh() {
     const next = this.read();
     const prev = this.snapshot;
-    if (prev.loggedIn !== next.loggedIn || prev.nickname !== next.nickname || prev.token !== next.token || prev.ready !== next.ready) {
+    if (
+      prev.loggedIn !== next.loggedIn ||
+      prev.nickname !== next.nickname ||
+      prev.token !== next.token ||
+      prev.ready !== next.ready
+    ) {
       this.snapshot = next;
       this.listeners.forEach((listener) => listener());
     }

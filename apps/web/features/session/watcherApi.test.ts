@@ -20,15 +20,31 @@ function fakeApi(answers: Array<(body: { query: string; variables: Record<string
 }
 
 const signedUp = (token: string) => () => ({ status: 200, body: { data: { newUser: { jwtToken: token } } } });
-const refused = (code: string, status = 200) => () => ({ status, body: { errors: [{ message: 'no', extensions: { code } }] } });
-const match = { id: 'm1', gameCode: 'chess', bgioServerUrl: 'http://gs', bgioMatchId: 'b1', playerMemberships: [], bgioSecret: null };
+const refused =
+  (code: string, status = 200) =>
+  () => ({ status, body: { errors: [{ message: 'no', extensions: { code } }] } });
+const match = {
+  id: 'm1',
+  gameCode: 'chess',
+  bgioServerUrl: 'http://gs',
+  bgioMatchId: 'b1',
+  playerMemberships: [],
+  bgioSecret: null,
+};
 
 describe('the web server’s watcher session', () => {
   it('signs up once, then reads a match as anyone may see it', async () => {
-    const api = fakeApi([signedUp('t1'), () => ({ status: 200, body: { data: { match } } }), () => ({ status: 200, body: { data: { match } } })]);
+    const api = fakeApi([
+      signedUp('t1'),
+      () => ({ status: 200, body: { data: { match } } }),
+      () => ({ status: 200, body: { data: { match } } }),
+    ]);
     const first = await fetchPublicMatch('m1', api.watcher);
     await fetchPublicMatch('m1', api.watcher);
-    expect(first).toEqual({ status: 'found', match: { id: 'm1', gameCode: 'chess', bgioServerUrl: 'http://gs', bgioMatchId: 'b1', playerMemberships: [] } });
+    expect(first).toEqual({
+      status: 'found',
+      match: { id: 'm1', gameCode: 'chess', bgioServerUrl: 'http://gs', bgioMatchId: 'b1', playerMemberships: [] },
+    });
     expect(api.calls.map((call) => [call.query.includes('newUser'), call.auth])).toEqual([
       [true, null],
       [false, 'Bearer t1'],
@@ -37,17 +53,30 @@ describe('the web server’s watcher session', () => {
   });
 
   it('signs up again when its token has expired', async () => {
-    const api = fakeApi([signedUp('old'), refused('UNAUTHENTICATED', 401), signedUp('new'), () => ({ status: 200, body: { data: { match } } })]);
+    const api = fakeApi([
+      signedUp('old'),
+      refused('UNAUTHENTICATED', 401),
+      signedUp('new'),
+      () => ({ status: 200, body: { data: { match } } }),
+    ]);
     expect((await fetchPublicMatch('m1', api.watcher)).status).toBe('found');
     expect(api.calls.at(-1)!.auth).toBe('Bearer new');
   });
 
   it('tells a missing match or room from an API it cannot reach', async () => {
-    const api = fakeApi([signedUp('t'), refused('NOT_FOUND'), refused('NOT_FOUND'), () => ({ status: 200, body: { data: { leaveRoom: false } } })]);
+    const api = fakeApi([
+      signedUp('t'),
+      refused('NOT_FOUND'),
+      refused('NOT_FOUND'),
+      () => ({ status: 200, body: { data: { leaveRoom: false } } }),
+    ]);
     expect(await fetchPublicMatch('nope', api.watcher)).toEqual({ status: 'missing' });
     expect(await roomExists('nope', api.watcher)).toBe('missing');
     expect(await roomExists('r1', api.watcher)).toBe('exists');
-    const down = new Watcher({ base: 'http://api', fetchImpl: jest.fn(async () => ({ status: 503, json: async () => ({}) }) as Response) as typeof fetch });
+    const down = new Watcher({
+      base: 'http://api',
+      fetchImpl: jest.fn(async () => ({ status: 503, json: async () => ({}) }) as Response) as typeof fetch,
+    });
     jest.spyOn(console, 'error').mockImplementation(() => {});
     expect(await fetchPublicMatch('m1', down)).toEqual({ status: 'unavailable' });
     expect(await roomExists('r1', down)).toBe('unknown');

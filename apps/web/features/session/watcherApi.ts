@@ -34,10 +34,16 @@ export interface WatcherOptions {
 
 function defaultBase(): string {
   // The same address as serverApi.ts's public queries.
-  return apiUrlFromEnvironment() ?? process.env['API_INTERNAL_URL'] ?? 'http://127.0.0.1:3001';
+  return apiUrlFromEnvironment() ?? process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:3001';
 }
 
-async function post<T>(base: string, fetchImpl: typeof fetch, query: string, variables: object, token: string | null): Promise<T> {
+async function post<T>(
+  base: string,
+  fetchImpl: typeof fetch,
+  query: string,
+  variables: object,
+  token: string | null,
+): Promise<T> {
   return retryOn5xx(async () => {
     const csrf = await fetchImpl(`${base}/csrf-token`);
     if (csrf.status >= 300) throw new ServerStatusError(csrf.status);
@@ -80,7 +86,9 @@ export class Watcher {
     try {
       return await post<T>(base, fetchImpl, query, variables, await this.signUp());
     } catch (error) {
-      const expired = (error instanceof ServerStatusError && error.status === 401) || (error instanceof ApiRefusal && error.codes.includes('UNAUTHENTICATED'));
+      const expired =
+        (error instanceof ServerStatusError && error.status === 401) ||
+        (error instanceof ApiRefusal && error.codes.includes('UNAUTHENTICATED'));
       if (!expired) throw error;
       this.token = null;
       return post<T>(base, fetchImpl, query, variables, await this.signUp());

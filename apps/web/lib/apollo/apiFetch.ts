@@ -17,7 +17,13 @@ export interface ApiFetchOptions {
  */
 export const RENEWED_TOKEN_HEADER = 'X-Renewed-Token';
 
-export function createApiFetch({ csrfUrl, token, onUnauthorized, onRenewedToken, fetchImpl = fetch }: ApiFetchOptions): typeof fetch {
+export function createApiFetch({
+  csrfUrl,
+  token,
+  onUnauthorized,
+  onRenewedToken,
+  fetchImpl = fetch,
+}: ApiFetchOptions): typeof fetch {
   const send = async (input: RequestInfo | URL, init: RequestInit | undefined, renew: boolean) => {
     const headers = new Headers(init?.headers);
     const bearer = token();

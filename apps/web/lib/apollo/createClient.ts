@@ -47,11 +47,7 @@ export function createApollo({ endpoints, token, onUnauthorized, onRenewedToken 
       shouldRetry: () => true,
       retryWait: async (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** retries, 8000))),
     });
-    link = ApolloLink.split(
-      ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
-      new GraphQLWsLink(ws),
-      http,
-    );
+    link = ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, new GraphQLWsLink(ws), http);
   }
   const errors = new ErrorLink(({ error }) => {
     if (token() && isUnauthenticated(error)) onUnauthorized();

@@ -4,7 +4,10 @@
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'CSRF-Token';
 
-export function readCookie(name: string, cookies: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
+export function readCookie(
+  name: string,
+  cookies: string = typeof document === 'undefined' ? '' : document.cookie,
+): string | null {
   for (const part of cookies.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('='));

@@ -33,7 +33,10 @@ export function webSocketUrl(location: HostLocation | undefined, apiUrl?: string
   return `ws://${location.hostname}:3001/graphql`;
 }
 
-export function apiEndpoints(apiUrl: string | undefined = configuredApiUrl(), location: HostLocation | undefined = typeof window === 'undefined' ? undefined : window.location): ApiEndpoints {
+export function apiEndpoints(
+  apiUrl: string | undefined = configuredApiUrl(),
+  location: HostLocation | undefined = typeof window === 'undefined' ? undefined : window.location,
+): ApiEndpoints {
   let base = apiUrl ? trimSlash(apiUrl) : '';
   if (!base && location && location.protocol !== 'https:') base = `${location.protocol}//${location.hostname}:3001`;
   return { http: `${base}/graphql`, csrf: `${base}/csrf-token`, ws: webSocketUrl(location, base || undefined) };

@@ -11,7 +11,7 @@ export function apiUrlFromEnvironment(): string | null {
 }
 
 function serverApiBase(): string {
-  return apiUrlFromEnvironment() ?? process.env['API_INTERNAL_URL'] ?? 'http://127.0.0.1:3001';
+  return apiUrlFromEnvironment() ?? process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:3001';
 }
 
 export class ServerStatusError extends Error {
@@ -48,7 +48,10 @@ export async function serverQuery<T>(query: string, fetchImpl: typeof fetch = fe
     });
     if (response.status >= 300) throw new ServerStatusError(response.status);
     const body = (await response.json()) as { data?: T; errors?: { message?: string }[] };
-    if (!body.data) throw new Error(body.errors?.map((e) => e.message || 'Error message not found').join('; ') || 'Server response was missing data');
+    if (!body.data)
+      throw new Error(
+        body.errors?.map((e) => e.message || 'Error message not found').join('; ') || 'Server response was missing data',
+      );
     return body.data;
   });
 }

@@ -10,13 +10,37 @@ import { Board } from './Board';
 
 jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
 
-const local: GameArgs = { mode: 'LocalFriend', players: [{ playerID: '0', name: 'Ana' }, { playerID: '1', name: 'Bruno' }] };
+const local: GameArgs = {
+  mode: 'LocalFriend',
+  players: [
+    { playerID: '0', name: 'Ana' },
+    { playerID: '1', name: 'Bruno' },
+  ],
+};
 const ai: GameArgs = { ...local, mode: 'AI', aiSeats: ['0'] };
 
-function renderBoard(G: BashniState, options: { currentPlayer?: string; gameover?: unknown; playerID?: string | null; gameArgs?: GameArgs } = {}) {
+function renderBoard(
+  G: BashniState,
+  options: { currentPlayer?: string; gameover?: unknown; playerID?: string | null; gameArgs?: GameArgs } = {},
+) {
   const moveColumn = jest.fn();
-  const ctx = { currentPlayer: options.currentPlayer ?? '0', gameover: options.gameover, numPlayers: 2, turn: 1, phase: 'default', playOrder: ['0', '1'], playOrderPos: 0, activePlayers: null } as unknown as Ctx;
-  const props = { G, ctx, moves: { moveColumn }, playerID: options.playerID ?? null, gameArgs: options.gameArgs ?? local } as unknown as ComponentProps<typeof Board>;
+  const ctx = {
+    currentPlayer: options.currentPlayer ?? '0',
+    gameover: options.gameover,
+    numPlayers: 2,
+    turn: 1,
+    phase: 'default',
+    playOrder: ['0', '1'],
+    playOrderPos: 0,
+    activePlayers: null,
+  } as unknown as Ctx;
+  const props = {
+    G,
+    ctx,
+    moves: { moveColumn },
+    playerID: options.playerID ?? null,
+    gameArgs: options.gameArgs ?? local,
+  } as unknown as ComponentProps<typeof Board>;
   render(<Board {...props} />);
   return moveColumn;
 }
@@ -35,13 +59,19 @@ describe('bashni board', () => {
 
   it('describes columns top to bottom for screen readers, and marks tall ones', () => {
     renderBoard(stateOf({ c3: 'Wbwbww', h8: 'b' }));
-    expect(square('c3')).toHaveAccessibleName('c3, column of 6, top to bottom: White king, Black man, White man, Black man, White man, White man');
+    expect(square('c3')).toHaveAccessibleName(
+      'c3, column of 6, top to bottom: White king, Black man, White man, Black man, White man, White man',
+    );
     expect(square('h8')).toHaveAccessibleName('h8, Black man');
     expect(screen.getByTestId('column-overflow')).toHaveTextContent('+1');
   });
 
   it('greys out jumped columns and keeps the capturing column selected mid-sequence', () => {
-    const G: BashniState = { ...stateOf({ e5: 'w', d4: 'b', f6: 'b', h8: 'b' }), chain: { at: sq('e5'), captured: [sq('d4')], dir: { dx: 1, dy: -1 } }, lastMove: { seat: '0', path: [sq('c3'), sq('e5')], captured: [sq('d4')] } };
+    const G: BashniState = {
+      ...stateOf({ e5: 'w', d4: 'b', f6: 'b', h8: 'b' }),
+      chain: { at: sq('e5'), captured: [sq('d4')], dir: { dx: 1, dy: -1 } },
+      lastMove: { seat: '0', path: [sq('c3'), sq('e5')], captured: [sq('d4')] },
+    };
     const moveColumn = renderBoard(G);
     expect(screen.getByTestId('draughts-status')).toHaveTextContent('Keep jumping');
     expect(square('d4')).toHaveAccessibleName('d4, Black man, jumped');

@@ -13,7 +13,11 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Bash
   const seat = seatView(ctx, playerID, gameArgs);
   const current = ctx.currentPlayer as Seat;
   const steps = seat.canAct(current) ? legalSteps(G.board, current, G.settings, G.chain) : [];
-  const selection = useMoveSelection({ steps, lockedFrom: G.chain?.at ?? null, onMove: (from, to) => moves.moveColumn(from, to) });
+  const selection = useMoveSelection({
+    steps,
+    lockedFrom: G.chain?.at ?? null,
+    onMove: (from, to) => moves.moveColumn(from, to),
+  });
   const mustCapture = steps.length > 0 && steps.every((s) => s.captured !== undefined);
   const jumped = G.chain?.captured ?? [];
 

@@ -10,13 +10,43 @@ import { Board } from './Board';
 
 jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
 
-const local: GameArgs = { mode: 'LocalFriend', players: [{ playerID: '0', name: 'Ana' }, { playerID: '1', name: 'Bruno' }] };
-const online: GameArgs = { mode: 'OnlineFriend', players: [{ playerID: '0', name: 'Ana' }, { playerID: '1', name: 'Bruno' }] };
+const local: GameArgs = {
+  mode: 'LocalFriend',
+  players: [
+    { playerID: '0', name: 'Ana' },
+    { playerID: '1', name: 'Bruno' },
+  ],
+};
+const online: GameArgs = {
+  mode: 'OnlineFriend',
+  players: [
+    { playerID: '0', name: 'Ana' },
+    { playerID: '1', name: 'Bruno' },
+  ],
+};
 
-function renderBoard(G: CheckersState, options: { currentPlayer?: string; gameover?: unknown; playerID?: string | null; gameArgs?: GameArgs } = {}) {
+function renderBoard(
+  G: CheckersState,
+  options: { currentPlayer?: string; gameover?: unknown; playerID?: string | null; gameArgs?: GameArgs } = {},
+) {
   const movePiece = jest.fn();
-  const ctx = { currentPlayer: options.currentPlayer ?? '0', gameover: options.gameover, numPlayers: 2, turn: 1, phase: 'default', playOrder: ['0', '1'], playOrderPos: 0, activePlayers: null } as unknown as Ctx;
-  const props = { G, ctx, moves: { movePiece }, playerID: options.playerID ?? null, gameArgs: options.gameArgs ?? local } as unknown as ComponentProps<typeof Board>;
+  const ctx = {
+    currentPlayer: options.currentPlayer ?? '0',
+    gameover: options.gameover,
+    numPlayers: 2,
+    turn: 1,
+    phase: 'default',
+    playOrder: ['0', '1'],
+    playOrderPos: 0,
+    activePlayers: null,
+  } as unknown as Ctx;
+  const props = {
+    G,
+    ctx,
+    moves: { movePiece },
+    playerID: options.playerID ?? null,
+    gameArgs: options.gameArgs ?? local,
+  } as unknown as ComponentProps<typeof Board>;
   render(<Board {...props} />);
   return movePiece;
 }
@@ -53,7 +83,11 @@ describe('checkers board', () => {
   });
 
   it('preselects the piece that must keep jumping and marks the last move', () => {
-    const G: CheckersState = { ...stateOf({ white: ['c3', 'g1'], black: ['d4', 'h8'] }), chain: sq('c3'), lastMove: { seat: '0', path: [sq('a1'), sq('c3')], captured: [sq('b2')] } };
+    const G: CheckersState = {
+      ...stateOf({ white: ['c3', 'g1'], black: ['d4', 'h8'] }),
+      chain: sq('c3'),
+      lastMove: { seat: '0', path: [sq('a1'), sq('c3')], captured: [sq('b2')] },
+    };
     const movePiece = renderBoard(G);
     expect(screen.getByTestId('draughts-status')).toHaveTextContent('Keep jumping');
     expect(square('c3')).toHaveAttribute('aria-selected', 'true');

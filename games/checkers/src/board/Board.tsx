@@ -18,7 +18,12 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Chec
   const squareLabel = (square: Square) => {
     const piece = G.board[square];
     const content = piece ? t(piece.king ? 'board.king' : 'board.man', { seat: t(`seats.${piece.owner}`) }) : t('board.empty');
-    const extra = selection.selected === square ? `, ${t('board.selected')}` : selection.targets.includes(square) ? `, ${t('board.target')}` : '';
+    const extra =
+      selection.selected === square
+        ? `, ${t('board.selected')}`
+        : selection.targets.includes(square)
+          ? `, ${t('board.target')}`
+          : '';
     return `${t('board.square', { square: squareName(square), content })}${extra}`;
   };
 

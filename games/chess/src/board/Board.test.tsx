@@ -12,12 +12,31 @@ const players = [
   { playerID: '1', name: 'Ben' },
 ];
 
-function renderBoard(options: { G?: ChessState; currentPlayer?: string; playerID?: string | null; gameArgs?: Partial<GameArgs>; gameover?: unknown } = {}) {
+function renderBoard(
+  options: {
+    G?: ChessState;
+    currentPlayer?: string;
+    playerID?: string | null;
+    gameArgs?: Partial<GameArgs>;
+    gameover?: unknown;
+  } = {},
+) {
   const movePiece = jest.fn();
   const G = options.G ?? initialState();
-  const ctx = { currentPlayer: options.currentPlayer ?? '0', numPlayers: 2, turn: 1, phase: 'default', playOrder: ['0', '1'], playOrderPos: 0, activePlayers: null, gameover: options.gameover } as unknown as Ctx;
+  const ctx = {
+    currentPlayer: options.currentPlayer ?? '0',
+    numPlayers: 2,
+    turn: 1,
+    phase: 'default',
+    playOrder: ['0', '1'],
+    playOrderPos: 0,
+    activePlayers: null,
+    gameover: options.gameover,
+  } as unknown as Ctx;
   const gameArgs: GameArgs = { mode: 'LocalFriend', players, ...options.gameArgs };
-  const props = { G, ctx, moves: { movePiece }, playerID: options.playerID ?? null, gameArgs } as unknown as Parameters<typeof Board>[0];
+  const props = { G, ctx, moves: { movePiece }, playerID: options.playerID ?? null, gameArgs } as unknown as Parameters<
+    typeof Board
+  >[0];
   render(<Board {...props} />);
   return { movePiece };
 }
@@ -212,7 +231,11 @@ describe('chess board after the game', () => {
     const G = { ...initialState('rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2'), history: ['f3', 'e5', 'g4'] };
     renderBoard({ G, currentPlayer: '1' });
     const list = screen.getByRole('region', { name: 'Moves' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1.f3e5', '2.g4']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1.f3e5', '2.g4']);
     expect(within(list).getByText('g4')).toHaveStyle({ fontWeight: 700 });
   });
 });

@@ -48,7 +48,9 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Ches
   );
   const ownPiece = (square: string) => {
     const piece = model.pieces.get(square);
-    return piece !== undefined && (piece === piece.toUpperCase()) === model.whiteToMove && model.legal.some((m) => m.from === square);
+    return (
+      piece !== undefined && (piece === piece.toUpperCase()) === model.whiteToMove && model.legal.some((m) => m.from === square)
+    );
   };
 
   /** Plays from-to if legal (asking for the promotion piece first); false when it is not a legal move. */
@@ -94,7 +96,9 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Ches
 
   const describe = (square: string) => {
     const piece = model.pieces.get(square);
-    const name = piece ? t(`pieces.${piece === piece.toUpperCase() ? 'white' : 'black'}.${piece.toLowerCase()}`) : t('board.empty');
+    const name = piece
+      ? t(`pieces.${piece === piece.toUpperCase() ? 'white' : 'black'}.${piece.toLowerCase()}`)
+      : t('board.empty');
     const notes = [
       selected === square ? t('board.selected') : null,
       targets.has(square) ? t('board.target') : null,
@@ -105,7 +109,17 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Ches
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, width: '100%' }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', columnGap: 1, width: '100%', minHeight: 40 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'center',
+          columnGap: 1,
+          width: '100%',
+          minHeight: 40,
+        }}
+      >
         {model.checkSquare && ctx.gameover === undefined && (
           <Typography variant="h6" role="alert" data-testid="check-status" sx={{ color: 'error.light', fontWeight: 700 }}>
             {t('status.check')}
@@ -122,9 +136,30 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Ches
       </Box>
       <Box
         {...dragMove.handlers}
-        sx={{ position: 'relative', width: 'min(100%, 560px, calc(100vh - 150px))', minWidth: 'min(100%, 280px)', aspectRatio: '1', boxShadow: 4, borderRadius: 1, overflow: 'hidden', touchAction: canMove ? 'none' : 'auto', userSelect: 'none' }}
+        sx={{
+          position: 'relative',
+          width: 'min(100%, 560px, calc(100vh - 150px))',
+          minWidth: 'min(100%, 280px)',
+          aspectRatio: '1',
+          boxShadow: 4,
+          borderRadius: 1,
+          overflow: 'hidden',
+          touchAction: canMove ? 'none' : 'auto',
+          userSelect: 'none',
+        }}
       >
-        <Box role="grid" aria-label={t('board.label')} data-flipped={flipped || undefined} sx={{ display: 'grid', gridTemplateColumns: 'repeat(8, 1fr)', gridTemplateRows: 'repeat(8, 1fr)', width: '100%', height: '100%' }}>
+        <Box
+          role="grid"
+          aria-label={t('board.label')}
+          data-flipped={flipped || undefined}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(8, 1fr)',
+            gridTemplateRows: 'repeat(8, 1fr)',
+            width: '100%',
+            height: '100%',
+          }}
+        >
           {rows.map((row, r) => (
             <Box role="row" key={row[0]} sx={{ display: 'contents' }}>
               {row.map((square, c) => (
@@ -154,7 +189,19 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Ches
           ))}
         </Box>
         {dragging && model.pieces.get(dragging.from) && (
-          <Box aria-hidden="true" sx={{ position: 'absolute', left: dragging.x, top: dragging.y, width: '12.5%', height: '12.5%', transform: 'translate(-50%, -50%) scale(1.15)', pointerEvents: 'none', zIndex: 1 }}>
+          <Box
+            aria-hidden="true"
+            sx={{
+              position: 'absolute',
+              left: dragging.x,
+              top: dragging.y,
+              width: '12.5%',
+              height: '12.5%',
+              transform: 'translate(-50%, -50%) scale(1.15)',
+              pointerEvents: 'none',
+              zIndex: 1,
+            }}
+          >
             <Piece code={model.pieces.get(dragging.from)!} />
           </Box>
         )}

@@ -19,9 +19,17 @@ export function MoveList({ history }: { history: string[] }) {
   }, [history.length]);
   if (history.length === 0) return null;
   const last = history.length - 1;
-  const moveSx = (index: number) => ({ px: 0.5, borderRadius: 0.5, ...(index === last ? { bgcolor: 'action.selected', fontWeight: 700 } : {}) });
+  const moveSx = (index: number) => ({
+    px: 0.5,
+    borderRadius: 0.5,
+    ...(index === last ? { bgcolor: 'action.selected', fontWeight: 700 } : {}),
+  });
   return (
-    <Box component="section" aria-label={t('moves.title')} sx={{ width: 'min(100%, 560px)', py: 1, bgcolor: 'background.paper', borderRadius: 1 }}>
+    <Box
+      component="section"
+      aria-label={t('moves.title')}
+      sx={{ width: 'min(100%, 560px)', py: 1, bgcolor: 'background.paper', borderRadius: 1 }}
+    >
       <Box
         component="ol"
         ref={list}

@@ -9,7 +9,9 @@ export function Piece({ code, size = '100%' }: { code: PieceCode; size?: string 
   return (
     <svg viewBox="0 0 100 100" width={size} height={size} aria-hidden="true" style={{ display: 'block', pointerEvents: 'none' }}>
       <path d={art.body} fill={white ? '#f8f8f4' : '#262626'} stroke="#111" strokeWidth={3} strokeLinejoin="round" />
-      {art.detail && <path d={art.detail} fill="none" stroke={white ? '#1c1c1c' : '#e8e8e8'} strokeWidth={3} strokeLinecap="round" />}
+      {art.detail && (
+        <path d={art.detail} fill="none" stroke={white ? '#1c1c1c' : '#e8e8e8'} strokeWidth={3} strokeLinecap="round" />
+      )}
     </svg>
   );
 }

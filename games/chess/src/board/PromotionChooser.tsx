@@ -26,7 +26,15 @@ export function PromotionChooser({ white, onChoose, onCancel }: PromotionChooser
       aria-modal="true"
       aria-label={t('promotion.title')}
       onKeyDown={(event) => event.key === 'Escape' && onCancel()}
-      sx={{ position: 'absolute', inset: 0, zIndex: 2, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'rgba(0,0,0,0.55)' }}
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        zIndex: 2,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'rgba(0,0,0,0.55)',
+      }}
     >
       <Box sx={{ bgcolor: 'background.paper', color: 'text.primary', borderRadius: 2, p: 2, textAlign: 'center', boxShadow: 6 }}>
         <Typography variant="subtitle1" sx={{ mb: 1 }}>
@@ -40,7 +48,13 @@ export function PromotionChooser({ white, onChoose, onCancel }: PromotionChooser
               aria-label={t(`promotion.${piece}`)}
               data-testid={`promote-${piece}`}
               onClick={() => onChoose(piece)}
-              sx={{ width: 64, height: 64, borderRadius: 1, bgcolor: '#b58863', '&:hover, &:focus-visible': { bgcolor: '#d9a66f', outline: '3px solid #90caf9' } }}
+              sx={{
+                width: 64,
+                height: 64,
+                borderRadius: 1,
+                bgcolor: '#b58863',
+                '&:hover, &:focus-visible': { bgcolor: '#d9a66f', outline: '3px solid #90caf9' },
+              }}
             >
               <Piece code={(white ? piece.toUpperCase() : piece) as PieceCode} size="85%" />
             </ButtonBase>

@@ -25,7 +25,12 @@ export interface SquareProps {
 
 const LIGHT = '#f0d9b5';
 const DARK = '#b58863';
-const coordinateStyle = { position: 'absolute', fontSize: 'clamp(8px, 2.2vw, 12px)', fontWeight: 700, pointerEvents: 'none' } as const;
+const coordinateStyle = {
+  position: 'absolute',
+  fontSize: 'clamp(8px, 2.2vw, 12px)',
+  fontWeight: 700,
+  pointerEvents: 'none',
+} as const;
 
 export function Square(props: SquareProps) {
   const { name, piece, lifted, light, label, selected, target, lastMove, check, focusable, fileLabel, rankLabel } = props;
@@ -50,13 +55,19 @@ export function Square(props: SquareProps) {
       sx={{
         position: 'relative',
         bgcolor: background,
-        backgroundImage: check ? 'radial-gradient(circle, rgba(255,0,0,0.9) 0%, rgba(230,0,0,0.55) 45%, rgba(200,0,0,0) 75%)' : undefined,
+        backgroundImage: check
+          ? 'radial-gradient(circle, rgba(255,0,0,0.9) 0%, rgba(230,0,0,0.55) 45%, rgba(200,0,0,0) 75%)'
+          : undefined,
         width: '100%',
         height: '100%',
         '&:focus-visible': { outline: '3px solid #1e88e5', outlineOffset: '-3px', zIndex: 1 },
         // Coordinates are drawn by CSS so that they are not read as the square's text: its label already names it.
-        '&::before': rankLabel ? { ...coordinateStyle, content: `"${rankLabel}"`, top: 1, left: 3, color: coordinateColour } : undefined,
-        '&::after': fileLabel ? { ...coordinateStyle, content: `"${fileLabel}"`, bottom: 0, right: 3, color: coordinateColour } : undefined,
+        '&::before': rankLabel
+          ? { ...coordinateStyle, content: `"${rankLabel}"`, top: 1, left: 3, color: coordinateColour }
+          : undefined,
+        '&::after': fileLabel
+          ? { ...coordinateStyle, content: `"${fileLabel}"`, bottom: 0, right: 3, color: coordinateColour }
+          : undefined,
       }}
     >
       {piece && (
@@ -69,8 +80,21 @@ export function Square(props: SquareProps) {
           aria-hidden="true"
           style={
             piece
-              ? { position: 'absolute', inset: '4%', borderRadius: '50%', border: '0.35em solid rgba(20,85,30,0.5)', pointerEvents: 'none' }
-              : { position: 'absolute', width: '30%', height: '30%', borderRadius: '50%', background: 'rgba(20,85,30,0.5)', pointerEvents: 'none' }
+              ? {
+                  position: 'absolute',
+                  inset: '4%',
+                  borderRadius: '50%',
+                  border: '0.35em solid rgba(20,85,30,0.5)',
+                  pointerEvents: 'none',
+                }
+              : {
+                  position: 'absolute',
+                  width: '30%',
+                  height: '30%',
+                  borderRadius: '50%',
+                  background: 'rgba(20,85,30,0.5)',
+                  pointerEvents: 'none',
+                }
           }
         />
       )}

@@ -16,7 +16,11 @@ const squareAt = (x: number, y: number) =>
  * Drag and drop on top of click-click: pressing on a piece and moving a few pixels starts a drag;
  * releasing over a square calls `onDrop`. A press without movement stays a plain click.
  */
-export function useDragMove(options: { canDrag: (square: string) => boolean; onStart: (square: string) => void; onDrop: (from: string, to: string) => void }) {
+export function useDragMove(options: {
+  canDrag: (square: string) => boolean;
+  onStart: (square: string) => void;
+  onDrop: (from: string, to: string) => void;
+}) {
   const [drag, setDrag] = useState<DragState | null>(null);
   const press = useRef<{ from: string; startX: number; startY: number; active: boolean } | null>(null);
   const swallowClick = useRef(false);

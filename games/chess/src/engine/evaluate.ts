@@ -18,7 +18,11 @@ for (let sq = 0; sq < 128; sq += 1) {
   const r = rankOf(sq);
   const centre = 7 - (Math.abs(f - 3.5) + Math.abs(r - 3.5)); // 0 in a corner, 6 in the middle
   const centralFile = f === 3 || f === 4 ? 1 : f === 2 || f === 5 ? 0.5 : 0;
-  BONUS[PAWN]![sq] = Math.round(r === 0 || r === 7 ? 0 : (r - 1) * (r - 1) * 3 + centralFile * (r >= 2 && r <= 4 ? 14 : 4) - (r === 1 && centralFile === 1 ? 8 : 0));
+  BONUS[PAWN]![sq] = Math.round(
+    r === 0 || r === 7
+      ? 0
+      : (r - 1) * (r - 1) * 3 + centralFile * (r >= 2 && r <= 4 ? 14 : 4) - (r === 1 && centralFile === 1 ? 8 : 0),
+  );
   BONUS[KNIGHT]![sq] = Math.round(centre * 7 - 22 - (r === 0 ? 8 : 0));
   BONUS[BISHOP]![sq] = Math.round(centre * 3 - 8 - (r === 0 ? 6 : 0));
   BONUS[ROOK]![sq] = (r === 6 ? 18 : 0) + (f === 3 || f === 4 ? 5 : 0);

@@ -3,7 +3,31 @@ import type { Position } from './position';
 
 // Local copies of imported bindings: transpiled CommonJS (tsx, jest) reads imports through getters,
 // which made the search several times slower.
-const { BISHOP, BISHOP_RAYS, BK, BLACK, BQ, encodeMove, FLAG_CAPTURE, FLAG_CASTLE, FLAG_DOUBLE, FLAG_EN_PASSANT, KING, KING_STEPS, KNIGHT, KNIGHT_STEPS, onBoard, PAWN, QUEEN, rankOf, ROOK, ROOK_RAYS, WHITE, WK, WQ } = board;
+const {
+  BISHOP,
+  BISHOP_RAYS,
+  BK,
+  BLACK,
+  BQ,
+  encodeMove,
+  FLAG_CAPTURE,
+  FLAG_CASTLE,
+  FLAG_DOUBLE,
+  FLAG_EN_PASSANT,
+  KING,
+  KING_STEPS,
+  KNIGHT,
+  KNIGHT_STEPS,
+  onBoard,
+  PAWN,
+  QUEEN,
+  rankOf,
+  ROOK,
+  ROOK_RAYS,
+  WHITE,
+  WK,
+  WQ,
+} = board;
 
 const PROMOTIONS = [QUEEN, ROOK, BISHOP, KNIGHT];
 
@@ -83,7 +107,13 @@ function addCastling(pos: Position, moves: number[]) {
   const kingSide = us === WHITE ? WK : BK;
   const queenSide = us === WHITE ? WQ : BQ;
   if (!(pos.castling & (kingSide | queenSide)) || pos.isAttacked(home, them)) return;
-  if (pos.castling & kingSide && b[home + 3] === rook && b[home + 1] === 0 && b[home + 2] === 0 && !pos.isAttacked(home + 1, them)) {
+  if (
+    pos.castling & kingSide &&
+    b[home + 3] === rook &&
+    b[home + 1] === 0 &&
+    b[home + 2] === 0 &&
+    !pos.isAttacked(home + 1, them)
+  ) {
     moves.push(encodeMove(home, home + 2, 0, FLAG_CASTLE));
   }
   if (

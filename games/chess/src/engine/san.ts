@@ -1,5 +1,18 @@
 import { hasLegalMove, legalMoves } from './movegen';
-import { FLAG_CAPTURE, FLAG_CASTLE, fileOf, moveFlags, moveFrom, movePromotion, moveTo, PAWN, pieceLetter, rankOf, squareName, type Position } from './position';
+import {
+  FLAG_CAPTURE,
+  FLAG_CASTLE,
+  fileOf,
+  moveFlags,
+  moveFrom,
+  movePromotion,
+  moveTo,
+  PAWN,
+  pieceLetter,
+  rankOf,
+  squareName,
+  type Position,
+} from './position';
 
 const FILES = 'abcdefgh';
 
@@ -7,7 +20,9 @@ const FILES = 'abcdefgh';
 function disambiguation(pos: Position, move: number): string {
   const from = moveFrom(move);
   const rivals = legalMoves(pos)
-    .filter((other) => moveTo(other) === moveTo(move) && moveFrom(other) !== from && pos.board[moveFrom(other)] === pos.board[from])
+    .filter(
+      (other) => moveTo(other) === moveTo(move) && moveFrom(other) !== from && pos.board[moveFrom(other)] === pos.board[from],
+    )
     .map(moveFrom);
   if (rivals.length === 0) return '';
   if (rivals.every((sq) => fileOf(sq) !== fileOf(from))) return FILES[fileOf(from)]!;

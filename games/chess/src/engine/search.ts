@@ -187,7 +187,11 @@ export class Searcher {
         } else {
           // Principal variation search: later moves only need to prove they are no better, first
           // at reduced depth when they are late, quiet and not giving check.
-          const quiet = !(moveFlags(move) & FLAG_CAPTURE) && !movePromotion(move) && move !== this.killers[ply * 2] && move !== this.killers[ply * 2 + 1];
+          const quiet =
+            !(moveFlags(move) & FLAG_CAPTURE) &&
+            !movePromotion(move) &&
+            move !== this.killers[ply * 2] &&
+            move !== this.killers[ply * 2 + 1];
           const reduction = quiet && !inCheck && depth >= 3 && legal > 3 && !pos.inCheck() ? (legal > 8 ? 2 : 1) : 0;
           score = -this.negamax(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, true);
           if (score > alpha && reduction > 0) score = -this.negamax(depth - 1, -alpha - 1, -alpha, ply + 1, true);

@@ -35,7 +35,9 @@ describe('chess engine worker', () => {
   });
 
   it('reports an error for a finished position instead of throwing', () => {
-    onmessage({ data: { id: 3, fen: 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3', positions: [], level: '1', seed: 1 } });
+    onmessage({
+      data: { id: 3, fen: 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3', positions: [], level: '1', seed: 1 },
+    });
     expect(posted.pop()).toEqual({ id: 3, error: expect.stringContaining('finished position') });
   });
 });

@@ -1,6 +1,18 @@
 import type { GameResult } from '@tabula/game-kit';
 import { hasLegalMove, isLegal, pseudoLegalMoves } from '../engine/movegen';
-import { BISHOP, fileOf, KING, KNIGHT, moveFlags, FLAG_EN_PASSANT, onBoard, Position, rankOf, squareName, WHITE } from '../engine/position';
+import {
+  BISHOP,
+  fileOf,
+  KING,
+  KNIGHT,
+  moveFlags,
+  FLAG_EN_PASSANT,
+  onBoard,
+  Position,
+  rankOf,
+  squareName,
+  WHITE,
+} from '../engine/position';
 
 export type DrawReason = 'stalemate' | 'threefold' | 'fiftyMove' | 'insufficientMaterial';
 

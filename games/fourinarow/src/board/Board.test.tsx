@@ -9,13 +9,43 @@ import { Board } from './Board';
 
 jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
 
-const local: GameArgs = { mode: 'LocalFriend', players: [{ playerID: '0', name: 'Blue' }, { playerID: '1', name: 'Red' }] };
-const online: GameArgs = { mode: 'OnlineFriend', players: [{ playerID: '0', name: 'Ana' }, { playerID: '1', name: 'Bruno' }] };
+const local: GameArgs = {
+  mode: 'LocalFriend',
+  players: [
+    { playerID: '0', name: 'Blue' },
+    { playerID: '1', name: 'Red' },
+  ],
+};
+const online: GameArgs = {
+  mode: 'OnlineFriend',
+  players: [
+    { playerID: '0', name: 'Ana' },
+    { playerID: '1', name: 'Bruno' },
+  ],
+};
 
-function renderBoard(G: FourInARowState, options: { currentPlayer?: string; gameover?: unknown; playerID?: string | null; gameArgs?: GameArgs } = {}) {
+function renderBoard(
+  G: FourInARowState,
+  options: { currentPlayer?: string; gameover?: unknown; playerID?: string | null; gameArgs?: GameArgs } = {},
+) {
   const dropDisc = jest.fn();
-  const ctx = { currentPlayer: options.currentPlayer ?? '0', gameover: options.gameover, numPlayers: 2, turn: 1, phase: 'default', playOrder: ['0', '1'], playOrderPos: 0, activePlayers: null } as unknown as Ctx;
-  const props = { G, ctx, moves: { dropDisc }, playerID: options.playerID ?? null, gameArgs: options.gameArgs ?? local } as unknown as ComponentProps<typeof Board>;
+  const ctx = {
+    currentPlayer: options.currentPlayer ?? '0',
+    gameover: options.gameover,
+    numPlayers: 2,
+    turn: 1,
+    phase: 'default',
+    playOrder: ['0', '1'],
+    playOrderPos: 0,
+    activePlayers: null,
+  } as unknown as Ctx;
+  const props = {
+    G,
+    ctx,
+    moves: { dropDisc },
+    playerID: options.playerID ?? null,
+    gameArgs: options.gameArgs ?? local,
+  } as unknown as ComponentProps<typeof Board>;
   render(<Board {...props} />);
   return dropDisc;
 }

@@ -25,15 +25,19 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Four
   const myTurn = seat.canAct(mover);
   const winning = new Set(G.lastMove ? winningCells(G.cells, G.lastMove) : []);
   const lastIndex = G.lastMove ? cellIndex(G.lastMove.column, G.lastMove.row) : null;
-  const lastSeat = lastIndex === null ? null : G.cells[lastIndex] ?? null;
+  const lastSeat = lastIndex === null ? null : (G.cells[lastIndex] ?? null);
 
   const onKeyDown = (column: number) => (event: KeyboardEvent) => {
     const target =
-      event.key === 'ArrowLeft' ? column - 1
-      : event.key === 'ArrowRight' ? column + 1
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? COLUMNS - 1
-      : null;
+      event.key === 'ArrowLeft'
+        ? column - 1
+        : event.key === 'ArrowRight'
+          ? column + 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? COLUMNS - 1
+              : null;
     if (target === null || target < 0 || target >= COLUMNS) return;
     event.preventDefault();
     columnsRef.current[target]?.focus();
@@ -71,7 +75,9 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Four
               ref={(el) => {
                 columnsRef.current[column] = el;
               }}
-              aria-label={landing === null ? t('board.columnFull', { number: column + 1 }) : t('board.column', { number: column + 1 })}
+              aria-label={
+                landing === null ? t('board.columnFull', { number: column + 1 }) : t('board.column', { number: column + 1 })
+              }
               aria-disabled={!playable}
               data-testid={`column-${column}`}
               data-playable={playable || undefined}

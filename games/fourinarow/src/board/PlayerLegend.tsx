@@ -12,7 +12,11 @@ const SEATS: PlayerID[] = ['0', '1'];
 export function PlayerLegend({ players, current }: { players: PlayerInfo[]; current: PlayerID | null }) {
   const { t } = useTranslation('fourinarow');
   return (
-    <Box component="ul" aria-label={t('board.players')} sx={{ display: 'flex', gap: 2, p: 0, m: 0, listStyle: 'none', flexWrap: 'wrap', justifyContent: 'center' }}>
+    <Box
+      component="ul"
+      aria-label={t('board.players')}
+      sx={{ display: 'flex', gap: 2, p: 0, m: 0, listStyle: 'none', flexWrap: 'wrap', justifyContent: 'center' }}
+    >
       {SEATS.map((seat) => {
         const name = nameOf(players, seat);
         const colourName = t(`seats.${seat}`);
@@ -34,7 +38,9 @@ export function PlayerLegend({ players, current }: { players: PlayerInfo[]; curr
             }}
           >
             <Box aria-hidden="true" sx={{ width: 18, height: 18, borderRadius: '50%', bgcolor: discColour(seat) }} />
-            <Typography variant="body2">{name === colourName ? name : t('board.playerColour', { name, colour: colourName })}</Typography>
+            <Typography variant="body2">
+              {name === colourName ? name : t('board.playerColour', { name, colour: colourName })}
+            </Typography>
           </Box>
         );
       })}

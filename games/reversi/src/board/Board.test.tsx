@@ -120,7 +120,7 @@ describe('reversi board', () => {
     expect(placeDisc).toHaveBeenCalledTimes(1);
   });
 
-  it("online: waits for the other player and takes no input on their turn", () => {
+  it('online: waits for the other player and takes no input on their turn', () => {
     const placeDisc = renderBoard(initialState(2), { gameArgs: argsFor('OnlineFriend', 2), playerID: '1' });
     expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Waiting for Ana');
     expect(legalSquares()).toHaveLength(0);
@@ -138,11 +138,19 @@ describe('reversi board', () => {
   });
 
   it('opens and closes the scoreboard with the "see scoreboard" link', () => {
-    renderBoard(stateFrom(`${'.'.repeat(27)}0011${'.'.repeat(29)}12${'.'.repeat(2)}`, 3), { gameArgs: argsFor('OnlineFriend', 3), playerID: '1' });
+    renderBoard(stateFrom(`${'.'.repeat(27)}0011${'.'.repeat(29)}12${'.'.repeat(2)}`, 3), {
+      gameArgs: argsFor('OnlineFriend', 3),
+      playerID: '1',
+    });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'See scoreboard' }));
     const rows = within(screen.getByRole('table')).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual(['RankPlayerColourScore', '1Bruno (you)Green3', '2AnaRed2', '3CarlaYellow1']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'RankPlayerColourScore',
+      '1Bruno (you)Green3',
+      '2AnaRed2',
+      '3CarlaYellow1',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Hide scoreboard' }));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

@@ -34,7 +34,14 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Reve
           {t('board.onlyAdjacent')}
         </Typography>
       )}
-      <ScorePanel G={G} gameArgs={gameArgs} current={mover} viewer={gameArgs.mode === 'LocalFriend' ? null : seat.viewer} gameOver={over} t={t} />
+      <ScorePanel
+        G={G}
+        gameArgs={gameArgs}
+        current={mover}
+        viewer={gameArgs.mode === 'LocalFriend' ? null : seat.viewer}
+        gameOver={over}
+        t={t}
+      />
       <BoardGrid
         G={G}
         playable={playable}
@@ -44,7 +51,11 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Reve
       />
       {last && (
         <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="last-move">
-          {t('board.lastPlayed', { player: seatName(t, gameArgs, last.seat), square: squareName(last.cell), count: last.flipped.length })}
+          {t('board.lastPlayed', {
+            player: seatName(t, gameArgs, last.seat),
+            square: squareName(last.cell),
+            count: last.flipped.length,
+          })}
         </Typography>
       )}
     </Box>

@@ -108,4 +108,3 @@ export function BoardGrid({ G, playable, moverColour, onPlay, t }: BoardGridProp
     </Box>
   );
 }
-

@@ -34,7 +34,15 @@ export function Disc({ colour, neutral = false, flipped = false, last = false }:
     >
       {last && <circle cx="50" cy="50" r="48" fill="none" stroke="#fff" strokeWidth="5" />}
       <circle cx="50" cy="53" r="40" fill="rgba(0,0,0,0.35)" />
-      <circle cx="50" cy="50" r="40" fill={DISC_FILL[colour]} stroke={DISC_EDGE[colour]} strokeWidth="3" opacity={neutral ? 0.8 : 1} />
+      <circle
+        cx="50"
+        cy="50"
+        r="40"
+        fill={DISC_FILL[colour]}
+        stroke={DISC_EDGE[colour]}
+        strokeWidth="3"
+        opacity={neutral ? 0.8 : 1}
+      />
       <ellipse cx="38" cy="36" rx="16" ry="10" fill="rgba(255,255,255,0.35)" />
       {neutral && <circle cx="50" cy="50" r="24" fill="none" stroke="rgba(0,0,0,0.35)" strokeWidth="4" strokeDasharray="6 6" />}
       {flipped && <circle cx="50" cy="50" r="9" fill="#fff" stroke="rgba(0,0,0,0.4)" strokeWidth="2" />}

@@ -35,7 +35,11 @@ export function ScorePanel({ G, gameArgs, current, viewer, gameOver, t }: ScoreP
 
   return (
     <Box sx={{ width: 'min(100%, 480px)', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
-      <Box component="ul" aria-label={t('board.scores')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}>
+      <Box
+        component="ul"
+        aria-label={t('board.scores')}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}
+      >
         {seats.map((seat) => {
           const name = seatName(t, gameArgs, seat);
           const turn = seat === current;
@@ -78,13 +82,23 @@ export function ScorePanel({ G, gameArgs, current, viewer, gameOver, t }: ScoreP
           {t('board.neutralDiscs', { count: neutral })}
         </Typography>
       )}
-      <Button size="small" variant="text" aria-expanded={open} aria-controls="reversi-scoreboard" onClick={() => setToggled(!open)}>
+      <Button
+        size="small"
+        variant="text"
+        aria-expanded={open}
+        aria-controls="reversi-scoreboard"
+        onClick={() => setToggled(!open)}
+      >
         {open ? t('board.hideScoreboard') : t('board.seeScoreboard')}
       </Button>
       {open && (
         <Box id="reversi-scoreboard" sx={{ width: '100%' }}>
           <Scoreboard
-            scores={seats.map((seat) => ({ playerID: seat, score: bySeat[seat] ?? 0, extraData: withColours ? [t(`seats.${seat}`)] : [] }))}
+            scores={seats.map((seat) => ({
+              playerID: seat,
+              score: bySeat[seat] ?? 0,
+              extraData: withColours ? [t(`seats.${seat}`)] : [],
+            }))}
             players={players}
             playerID={viewer}
             extraColumns={withColours ? [t('board.colour')] : []}

@@ -53,7 +53,14 @@ export const Square = forwardRef<HTMLButtonElement, SquareProps>(function Square
       {value === null && playable && hintColour !== null && (
         <Box
           aria-hidden="true"
-          sx={{ width: '32%', height: '32%', borderRadius: '50%', bgcolor: DISC_FILL[hintColour], opacity: 0.85, boxShadow: '0 0 0 2px rgba(255,255,255,0.85)' }}
+          sx={{
+            width: '32%',
+            height: '32%',
+            borderRadius: '50%',
+            bgcolor: DISC_FILL[hintColour],
+            opacity: 0.85,
+            boxShadow: '0 0 0 2px rgba(255,255,255,0.85)',
+          }}
         />
       )}
     </ButtonBase>

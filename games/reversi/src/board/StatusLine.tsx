@@ -19,7 +19,12 @@ function resultText(G: ReversiState, result: GameResult, gameArgs: GameArgs, t: 
   if ('draw' in result) return t('board.draw', { count: Object.values(bySeat)[0] ?? 0 });
   const winners = winnersOf(result);
   if (winners.length === 1) return t('board.winner', { player: seatName(t, gameArgs, winners[0]!), count: bySeat[winners[0]!] });
-  return t('board.winners', { players: joinNames(t, winners.map((seat) => seatName(t, gameArgs, seat))) });
+  return t('board.winners', {
+    players: joinNames(
+      t,
+      winners.map((seat) => seatName(t, gameArgs, seat)),
+    ),
+  });
 }
 
 /** Whose turn it is (or the final result), worded for the mode being played. */
@@ -29,7 +34,14 @@ export function StatusLine({ G, ctx, gameArgs, viewer, t }: StatusLineProps) {
   if (ctx.gameover !== undefined) {
     text = resultText(G, ctx.gameover as GameResult, gameArgs, t);
   } else if (gameArgs.mode === 'OnlineFriend') {
-    return <TurnIndicator ctx={ctx} playerID={viewer} mode={gameArgs.mode} players={gameArgs.players.map((p) => ({ ...p, name: seatName(t, gameArgs, p.playerID) }))} />;
+    return (
+      <TurnIndicator
+        ctx={ctx}
+        playerID={viewer}
+        mode={gameArgs.mode}
+        players={gameArgs.players.map((p) => ({ ...p, name: seatName(t, gameArgs, p.playerID) }))}
+      />
+    );
   } else if (gameArgs.mode === 'AI') {
     mine = !(gameArgs.aiSeats ?? []).includes(ctx.currentPlayer);
     text = mine ? t('board.yourTurn', { colour: t(`seats.${ctx.currentPlayer}`) }) : t('board.computerThinking');

@@ -35,7 +35,14 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<TicT
       <Box
         role="grid"
         aria-label={t('board.label')}
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gridTemplateRows: 'repeat(3, 1fr)', gap: '6px', width: 'min(90vw, 360px)', aspectRatio: '1' }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(3, 1fr)',
+          gridTemplateRows: 'repeat(3, 1fr)',
+          gap: '6px',
+          width: 'min(90vw, 360px)',
+          aspectRatio: '1',
+        }}
       >
         {Array.from({ length: 3 }, (_, row) => (
           <Box role="row" key={row} sx={{ display: 'contents' }}>
@@ -57,7 +64,11 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<TicT
                   onClick={() => playable && moves.markCell(index)}
                   onKeyDown={onKeyDown(index)}
                   sx={{
-                    bgcolor: highlighted ? 'rgba(255, 235, 59, 0.25)' : G.lastMove === index ? 'rgba(255,255,255,0.14)' : 'rgba(255,255,255,0.06)',
+                    bgcolor: highlighted
+                      ? 'rgba(255, 235, 59, 0.25)'
+                      : G.lastMove === index
+                        ? 'rgba(255,255,255,0.14)'
+                        : 'rgba(255,255,255,0.06)',
                     borderRadius: 2,
                     // The square's edge: 5.5:1 against the page, 4.7:1 against an empty square (WCAG 1.4.11 asks 3:1).
                     boxShadow: 'inset 0 0 0 2px #8a8f99',

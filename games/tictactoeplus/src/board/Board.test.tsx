@@ -9,13 +9,38 @@ import { Board } from './Board';
 
 jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
 
-const local: GameArgs = { mode: 'LocalFriend', players: [{ playerID: '0', name: 'Red' }, { playerID: '1', name: 'Green' }] };
-const vsAi: GameArgs = { mode: 'AI', players: [{ playerID: '0', name: 'Computer' }, { playerID: '1', name: 'Ana' }], aiSeats: ['0'], aiLevel: 'hard' };
+const local: GameArgs = {
+  mode: 'LocalFriend',
+  players: [
+    { playerID: '0', name: 'Red' },
+    { playerID: '1', name: 'Green' },
+  ],
+};
+const vsAi: GameArgs = {
+  mode: 'AI',
+  players: [
+    { playerID: '0', name: 'Computer' },
+    { playerID: '1', name: 'Ana' },
+  ],
+  aiSeats: ['0'],
+  aiLevel: 'hard',
+};
 
 function renderBoard(G: TicTacToePlusState, options: { currentPlayer?: string; gameover?: unknown; gameArgs?: GameArgs } = {}) {
   const markCell = jest.fn();
-  const ctx = { currentPlayer: options.currentPlayer ?? '0', gameover: options.gameover, numPlayers: 2, turn: 1, phase: 'default', playOrder: ['0', '1'], playOrderPos: 0, activePlayers: null } as unknown as Ctx;
-  const props = { G, ctx, moves: { markCell }, playerID: null, gameArgs: options.gameArgs ?? local } as unknown as ComponentProps<typeof Board>;
+  const ctx = {
+    currentPlayer: options.currentPlayer ?? '0',
+    gameover: options.gameover,
+    numPlayers: 2,
+    turn: 1,
+    phase: 'default',
+    playOrder: ['0', '1'],
+    playOrderPos: 0,
+    activePlayers: null,
+  } as unknown as Ctx;
+  const props = { G, ctx, moves: { markCell }, playerID: null, gameArgs: options.gameArgs ?? local } as unknown as ComponentProps<
+    typeof Board
+  >;
   render(<Board {...props} />);
   return markCell;
 }

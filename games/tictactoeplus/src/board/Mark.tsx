@@ -4,7 +4,13 @@ export const MARK_COLOURS = { '0': '#ef5350', '1': '#66bb6a', [WILDCARD]: '#ffca
 
 /** Seat 0 draws a red cross, seat 1 a green circle, the wildcard a golden plus. */
 export function Mark({ cell, ghost = false }: { cell: Exclude<Cell, null>; ghost?: boolean }) {
-  const common = { viewBox: '0 0 100 100', width: '68%', height: '68%', 'aria-hidden': true, style: { opacity: ghost ? 0.35 : 1 } } as const;
+  const common = {
+    viewBox: '0 0 100 100',
+    width: '68%',
+    height: '68%',
+    'aria-hidden': true,
+    style: { opacity: ghost ? 0.35 : 1 },
+  } as const;
   if (cell === WILDCARD) {
     return (
       <svg {...common} data-mark="wildcard">

@@ -3,7 +3,15 @@ import { squareName, toIndex } from '../coords';
 import { Checkerboard } from './Checkerboard';
 import { useMoveSelection, type Step } from './useMoveSelection';
 
-function Harness({ steps, onMove, flipped = false }: { steps: Step[]; onMove: (f: number, t: number) => void; flipped?: boolean }) {
+function Harness({
+  steps,
+  onMove,
+  flipped = false,
+}: {
+  steps: Step[];
+  onMove: (f: number, t: number) => void;
+  flipped?: boolean;
+}) {
   const selection = useMoveSelection({ steps, onMove });
   return (
     <Checkerboard

@@ -153,21 +153,43 @@ export function Checkerboard(props: CheckerboardProps) {
                   '&:focus-visible': { outline: '3px solid #e3f2fd', outlineOffset: '-3px', zIndex: 1 },
                 }}
               >
-                <Box sx={{ width: '100%', height: '100%', opacity: dimmed.has(square) ? 0.4 : 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+                <Box
+                  sx={{
+                    width: '100%',
+                    height: '100%',
+                    opacity: dimmed.has(square) ? 0.4 : 1,
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                  }}
+                >
                   {renderSquare(square)}
                 </Box>
                 {captured.has(square) && (
                   <Box
                     aria-hidden="true"
                     data-testid={`captured-${square}`}
-                    sx={{ position: 'absolute', inset: '12%', borderRadius: '50%', border: '3px dashed rgba(229, 57, 53, 0.85)', pointerEvents: 'none' }}
+                    sx={{
+                      position: 'absolute',
+                      inset: '12%',
+                      borderRadius: '50%',
+                      border: '3px dashed rgba(229, 57, 53, 0.85)',
+                      pointerEvents: 'none',
+                    }}
                   />
                 )}
                 {isTarget && (
                   <Box
                     aria-hidden="true"
                     data-testid={`target-${square}`}
-                    sx={{ position: 'absolute', width: '34%', height: '34%', borderRadius: '50%', bgcolor: COLORS.target, pointerEvents: 'none' }}
+                    sx={{
+                      position: 'absolute',
+                      width: '34%',
+                      height: '34%',
+                      borderRadius: '50%',
+                      bgcolor: COLORS.target,
+                      pointerEvents: 'none',
+                    }}
                   />
                 )}
               </ButtonBase>

@@ -54,7 +54,11 @@ export function DraughtsStatus({ ctx, seat, gameArgs, chain, mustCapture, t }: D
       component="p"
       align="center"
       data-testid="draughts-status"
-      sx={{ fontWeight: mine ? 700 : 400, color: mine ? 'warning.light' : 'text.primary', fontSize: { xs: '1rem', sm: '1.25rem' } }}
+      sx={{
+        fontWeight: mine ? 700 : 400,
+        color: mine ? 'warning.light' : 'text.primary',
+        fontSize: { xs: '1rem', sm: '1.25rem' },
+      }}
     >
       {text}
     </Typography>

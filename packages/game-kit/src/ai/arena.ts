@@ -110,7 +110,10 @@ export async function playSeries<G>(options: SeriesOptions<G>): Promise<SeriesRe
 }
 
 /** Positions reached by seeded random play from the start, each with a seat that may act. */
-export function randomPositions<G>(game: Game<G>, options: { count: number; numPlayers?: number; seed?: number }): Array<State<G>> {
+export function randomPositions<G>(
+  game: Game<G>,
+  options: { count: number; numPlayers?: number; seed?: number },
+): Array<State<G>> {
   const simulator = createSimulator(game);
   const random = seededRandom(options.seed ?? 1);
   const positions: Array<State<G>> = [];

@@ -27,7 +27,8 @@ export function screenRoot<G>(simulator: Simulator<G>, state: State<G>, seat: Pl
     const after = simulator.apply(state, action);
     if (wonBy(simulator, after, seat)) return { winning: action, safe: [action] };
     const replies = simulator.actions(after);
-    if (!replies.some((reply) => reply.playerID !== seat && wonBy(simulator, simulator.apply(after, reply), reply.playerID))) safe.push(action);
+    if (!replies.some((reply) => reply.playerID !== seat && wonBy(simulator, simulator.apply(after, reply), reply.playerID)))
+      safe.push(action);
   }
   return { safe: safe.length > 0 ? safe : actions };
 }

@@ -86,8 +86,7 @@ export function search<G>(options: SearchOptions<G>): SearchResult {
     return allowed ? own.filter((action) => allowed.has(actionKey(action))) : own;
   };
 
-  const ucb = (child: Node) =>
-    child.reward / child.visits + exploration * Math.sqrt(Math.log(child.availability) / child.visits);
+  const ucb = (child: Node) => child.reward / child.visits + exploration * Math.sqrt(Math.log(child.availability) / child.visits);
 
   let iterations = 0;
   while (iterations < maxIterations && (iterations === 0 || now() < deadline)) {
@@ -141,7 +140,11 @@ export function search<G>(options: SearchOptions<G>): SearchResult {
   }
 
   const choices = [...root.children.values()]
-    .map((child) => ({ action: child.action!, visits: child.visits, value: child.visits === 0 ? 0 : child.reward / child.visits }))
+    .map((child) => ({
+      action: child.action!,
+      visits: child.visits,
+      value: child.visits === 0 ? 0 : child.reward / child.visits,
+    }))
     .sort((a, b) => b.visits - a.visits || b.value - a.value);
   const best = choices[0];
   if (!best) throw new Error(`seat ${seat} has no legal action to search`);

@@ -10,7 +10,12 @@ describe('rewardsOf', () => {
   });
 
   it('ranks every seat by its placings, tied seats sharing the ranks they cover', () => {
-    expect(rewardsOf({ winner: '2', placings: { '0': 2, '1': 2, '2': 1, '3': 4 } }, four)).toEqual({ '0': 0.5, '1': 0.5, '2': 1, '3': 0 });
+    expect(rewardsOf({ winner: '2', placings: { '0': 2, '1': 2, '2': 1, '3': 4 } }, four)).toEqual({
+      '0': 0.5,
+      '1': 0.5,
+      '2': 1,
+      '3': 0,
+    });
   });
 
   it('puts the winners first and everyone else after them without placings', () => {

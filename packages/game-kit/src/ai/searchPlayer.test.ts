@@ -16,9 +16,20 @@ describe('searchPlayer with open information', () => {
 
   it('finds the winning move of Nim: leave a multiple of four', () => {
     const searchOnly = searchPlayer({ game: nim, levels, decisiveMoves: false });
-    for (const [pile, take] of [[5, 1], [6, 2], [7, 3], [9, 1]] as const) {
+    for (const [pile, take] of [
+      [5, 1],
+      [6, 2],
+      [7, 3],
+      [9, 1],
+    ] as const) {
       for (const tested of [player, searchOnly]) {
-        const move = tested.chooseMove({ view: { pile }, ctx: nimCtx('0'), playerID: '0', level: 'test', random: seededRandom(pile) });
+        const move = tested.chooseMove({
+          view: { pile },
+          ctx: nimCtx('0'),
+          playerID: '0',
+          level: 'test',
+          random: seededRandom(pile),
+        });
         expect(move).toEqual({ move: 'take', args: [take] });
       }
     }
@@ -46,8 +57,18 @@ describe('searchPlayer with open information', () => {
 
   it('stops at its time budget', () => {
     let clock = 0;
-    const timed = searchPlayer({ game: nim, levels: [{ key: 'quick', labelKey: 'ai.quick', timeMs: 50 }], now: () => (clock += 10) });
-    const result = timed.analyse({ view: { pile: 10 }, ctx: nimCtx('0'), playerID: '0', level: 'quick', random: seededRandom(1) });
+    const timed = searchPlayer({
+      game: nim,
+      levels: [{ key: 'quick', labelKey: 'ai.quick', timeMs: 50 }],
+      now: () => (clock += 10),
+    });
+    const result = timed.analyse({
+      view: { pile: 10 },
+      ctx: nimCtx('0'),
+      playerID: '0',
+      level: 'quick',
+      random: seededRandom(1),
+    });
     expect(result.iterations).toBeLessThanOrEqual(5);
   });
 });
@@ -59,7 +80,7 @@ describe('computer players and hidden information', () => {
     return { ...random, chooseMove: (request) => (requests.push(request), random.chooseMove(request)) };
   }
 
-  it('are given their seat\'s view, never the other hand', async () => {
+  it("are given their seat's view, never the other hand", async () => {
     const requests: Array<AiRequest<HighCardState>> = [];
     const simulator = createSimulator(highCard);
     for (let match = 0; match < 5; match += 1) {
@@ -67,7 +88,15 @@ describe('computer players and hidden information', () => {
       // The same deal as the match: the secrets a seat must never be shown.
       const dealt = simulator.initial(2, seed).G.hands;
       requests.length = 0;
-      await playMatch({ game: highCard, seats: [{ ai: spy(requests), level: 'random' }, { ai: spy(requests), level: 'random' }], random: seededRandom(match), seed });
+      await playMatch({
+        game: highCard,
+        seats: [
+          { ai: spy(requests), level: 'random' },
+          { ai: spy(requests), level: 'random' },
+        ],
+        random: seededRandom(match),
+        seed,
+      });
       expect(requests.length).toBe(10);
       for (const { view, playerID } of requests) {
         const opponent = playerID === '0' ? '1' : '0';
@@ -84,7 +113,15 @@ describe('computer players and hidden information', () => {
       levels: [{ key: 'quick', labelKey: 'ai.quick', iterations: 30 }],
       determinize: (view: HighCardState, ctx, seat, random) => (seen.push(view), determinizeHighCard(view, ctx, seat, random)),
     });
-    const { result } = await playMatch({ game: highCard, seats: [{ ai: player, level: 'quick' }, { ai: randomPlayer(highCard), level: 'random' }], random: seededRandom(3), seed: 'd' });
+    const { result } = await playMatch({
+      game: highCard,
+      seats: [
+        { ai: player, level: 'quick' },
+        { ai: randomPlayer(highCard), level: 'random' },
+      ],
+      random: seededRandom(3),
+      seed: 'd',
+    });
     expect(result).toBeDefined();
     expect(seen.length).toBeGreaterThan(0);
     for (const view of seen) expect(view.hands['1']!.every((card) => card === HIDDEN)).toBe(true);
@@ -103,7 +140,10 @@ describe('computer players and hidden information', () => {
     const ctx = { ...createSimulator(highCard).initial(2, 'x').ctx, currentPlayer: '1', playOrderPos: 1, turn: 8 };
     const player = searchPlayer({ game: highCard, levels, determinize: determinizeHighCard });
     for (let seed = 1; seed <= 3; seed += 1) {
-      expect(player.chooseMove({ view, ctx, playerID: '1', level: 'test', random: seededRandom(seed) })).toEqual({ move: 'play', args: [11] });
+      expect(player.chooseMove({ view, ctx, playerID: '1', level: 'test', random: seededRandom(seed) })).toEqual({
+        move: 'play',
+        args: [11],
+      });
     }
   });
 });

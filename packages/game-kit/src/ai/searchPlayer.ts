@@ -70,7 +70,8 @@ export function searchPlayer<G, View = G>(options: SearchPlayerOptions<G, View>)
     // An AiMove names a move: events `ai.enumerate` lists are searched but never chosen.
     const own = sim.actionsOf(first, playerID).filter((action) => action.kind === 'move');
     if (own.length === 0) throw new Error(`${game.name ?? 'game'}: seat ${playerID} has no move to make`);
-    const screened: RootScreen = determinize || options.decisiveMoves === false ? { safe: own } : screenRoot(sim, first, playerID, own);
+    const screened: RootScreen =
+      determinize || options.decisiveMoves === false ? { safe: own } : screenRoot(sim, first, playerID, own);
     const only = screened.winning ?? (screened.safe.length === 1 ? screened.safe[0] : undefined);
     if (only) return { action: only, iterations: 0, choices: [{ action: only, visits: 0, value: 0 }] };
     return search({

@@ -18,7 +18,12 @@ type Enumerated =
 function toAction(playerID: PlayerID, entry: Enumerated): SeatAction {
   if ('move' in entry) return { playerID, kind: 'move', name: entry.move, args: entry.args ?? [] };
   if ('event' in entry) return { playerID, kind: 'event', name: entry.event, args: entry.args ?? [] };
-  return { playerID, kind: entry.type === 'MAKE_MOVE' ? 'move' : 'event', name: entry.payload.type, args: entry.payload.args ?? [] };
+  return {
+    playerID,
+    kind: entry.type === 'MAKE_MOVE' ? 'move' : 'event',
+    name: entry.payload.type,
+    args: entry.payload.args ?? [],
+  };
 }
 
 /** Equal actions have equal keys (the tree's children are keyed by them). */
@@ -67,7 +72,8 @@ export function createSimulator<G>(game: Game<G>): Simulator<G> {
       _redo: [],
       _stateID: 0,
     }),
-    actions: (state) => (state.ctx.gameover !== undefined ? [] : seatsThatMayAct(state.ctx).flatMap((seat) => actionsOf(state, seat))),
+    actions: (state) =>
+      state.ctx.gameover !== undefined ? [] : seatsThatMayAct(state.ctx).flatMap((seat) => actionsOf(state, seat)),
     actionsOf: (state, playerID) => (state.ctx.gameover !== undefined ? [] : actionsOf(state, playerID)),
     apply: (state, action) => {
       const payload = { type: action.name, args: action.args, playerID: action.playerID };

@@ -52,7 +52,13 @@ export const highCard: Game<HighCardState> = {
   maxPlayers: 2,
   setup: ({ random }) => {
     const deck = random.Shuffle(DECK);
-    return { hands: { '0': deck.slice(0, HAND), '1': deck.slice(HAND, 2 * HAND) }, led: null, tricks: { '0': 0, '1': 0 }, played: [], toMove: '0' };
+    return {
+      hands: { '0': deck.slice(0, HAND), '1': deck.slice(HAND, 2 * HAND) },
+      led: null,
+      tricks: { '0': 0, '1': 0 },
+      played: [],
+      toMove: '0',
+    };
   },
   moves: {
     play: ({ G, playerID }, card: number) => {
@@ -82,11 +88,15 @@ export const highCard: Game<HighCardState> = {
   },
   playerView: ({ G, playerID }) => ({
     ...G,
-    hands: Object.fromEntries(Object.entries(G.hands).map(([seat, hand]) => [seat, seat === playerID ? hand : hand.map(() => HIDDEN)])),
+    hands: Object.fromEntries(
+      Object.entries(G.hands).map(([seat, hand]) => [seat, seat === playerID ? hand : hand.map(() => HIDDEN)]),
+    ),
   }),
   ai: {
     enumerate: (G, ctx, playerID) =>
-      playerID !== ctx.currentPlayer ? [] : (G.hands[playerID] ?? []).filter((card) => card !== HIDDEN).map((card) => ({ move: 'play', args: [card] })),
+      playerID !== ctx.currentPlayer
+        ? []
+        : (G.hands[playerID] ?? []).filter((card) => card !== HIDDEN).map((card) => ({ move: 'play', args: [card] })),
   },
 };
 

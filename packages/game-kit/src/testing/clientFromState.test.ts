@@ -33,7 +33,13 @@ describe('clientFromState', () => {
   });
 
   it("keeps the game's own turn order", () => {
-    const backwards: Game<Count> = { ...counting, turn: { ...counting.turn, order: { first: () => 0, next: ({ ctx }) => (ctx.playOrderPos + ctx.numPlayers - 1) % ctx.numPlayers } } };
+    const backwards: Game<Count> = {
+      ...counting,
+      turn: {
+        ...counting.turn,
+        order: { first: () => 0, next: ({ ctx }) => (ctx.playOrderPos + ctx.numPlayers - 1) % ctx.numPlayers },
+      },
+    };
     const client = clientFromState(backwards, () => ({ moves: [] }), '1', 3);
     expect(playRound(client, 4)).toEqual(['1', '0', '2', '1']);
   });

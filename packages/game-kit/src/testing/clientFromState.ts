@@ -15,7 +15,10 @@ export function clientFromState<G>(game: Game<G>, setup: () => G, first: PlayerI
       setup,
       turn: {
         ...game.turn,
-        order: { ...order, first: (context) => (context.ctx.turn === 0 ? context.ctx.playOrder.indexOf(first) : order.first(context)) },
+        order: {
+          ...order,
+          first: (context) => (context.ctx.turn === 0 ? context.ctx.playOrder.indexOf(first) : order.first(context)),
+        },
       },
     },
     numPlayers,

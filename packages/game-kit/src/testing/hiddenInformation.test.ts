@@ -24,16 +24,26 @@ function guessGame(playerView: Game<GuessState>['playerView']): Game<GuessState>
     turn: { minMoves: 1, maxMoves: 1 },
     endIf: ({ G }) => (G.guesses.length >= 6 ? { draw: true } : undefined),
     playerView,
-    ai: { enumerate: () => [{ move: 'guess', args: ['apple'] }, { move: 'guess', args: ['pear'] }] },
+    ai: {
+      enumerate: () => [
+        { move: 'guess', args: ['apple'] },
+        { move: 'guess', args: ['pear'] },
+      ],
+    },
   };
 }
 
 const othersSecrets = (G: GuessState, _ctx: unknown, viewer: string | null) =>
-  Object.entries(G.secrets).filter(([id]) => id !== viewer).map(([, word]) => word);
+  Object.entries(G.secrets)
+    .filter(([id]) => id !== viewer)
+    .map(([, word]) => word);
 
 describe('findLeaks', () => {
   it('finds the secrets a careless playerView sends to other seats and spectators', () => {
-    const leaks = findLeaks(guessGame(({ G }) => G), { numPlayers: 2, seeds: [1, 2], secretsFor: othersSecrets });
+    const leaks = findLeaks(
+      guessGame(({ G }) => G),
+      { numPlayers: 2, seeds: [1, 2], secretsFor: othersSecrets },
+    );
     expect(leaks.length).toBeGreaterThan(0);
     expect(new Set(leaks.map((l) => l.viewer))).toEqual(new Set(['0', '1', null]));
   });

@@ -1,5 +1,5 @@
 import { Client } from 'boardgame.io/client';
-import type { Ctx, Game, PlayerID } from 'boardgame.io';
+import type { Game, PlayerID } from 'boardgame.io';
 import { seatsThatMayAct } from '../seatsThatMayAct';
 import { seededRandom } from './seededRandom';
 import type { SecretsFor } from '../contract';

@@ -38,7 +38,11 @@ export function extraLocaleKeys(reference: unknown, other: unknown): string[] {
 /** The plural forms a language needs for every plural text of the reference that it lacks. */
 export function missingPluralForms(reference: unknown, other: unknown, language: string): string[] {
   const have = new Set(localeKeys(other));
-  const plurals = new Set(localeKeys(reference).filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, '')));
+  const plurals = new Set(
+    localeKeys(reference)
+      .filter((key) => PLURAL_SUFFIX.test(key))
+      .map((key) => key.replace(PLURAL_SUFFIX, '')),
+  );
   const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
   return [...plurals].flatMap((base) => categories.map((category) => `${base}_${category}`)).filter((key) => !have.has(key));
 }

@@ -27,7 +27,8 @@ const simultaneous: Game<Picks> = {
   },
   endIf: ({ G }) => (G.round >= 3 ? { draw: true } : undefined),
   ai: {
-    enumerate: (_G, ctx, playerID) => (ctx.activePlayers && playerID in ctx.activePlayers ? [1, 2, 3].map((value) => ({ move: 'pick', args: [value] })) : []),
+    enumerate: (_G, ctx, playerID) =>
+      ctx.activePlayers && playerID in ctx.activePlayers ? [1, 2, 3].map((value) => ({ move: 'pick', args: [value] })) : [],
   },
 };
 

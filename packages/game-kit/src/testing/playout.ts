@@ -54,7 +54,10 @@ export function randomPlayout<G>(game: Game<G>, options: PlayoutOptions): Playou
     }
     const after = client.getState()!;
     if (after._stateID === before) {
-      report.rejected.push({ playerID: pick.playerID, move: { move: 'move' in pick.m ? pick.m.move : pick.m.event, args: pick.m.args ?? [] } });
+      report.rejected.push({
+        playerID: pick.playerID,
+        move: { move: 'move' in pick.m ? pick.m.move : pick.m.event, args: pick.m.args ?? [] },
+      });
       break;
     }
     report.moves += 1;

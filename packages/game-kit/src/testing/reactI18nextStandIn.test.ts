@@ -17,7 +17,11 @@ describe('reactI18nextStandIn', () => {
   });
 
   it('picks the English plural form for a count, and a context when the texts have one', () => {
-    const { t } = reactI18nextStandIn('demo', { seen: { cards_one: '{{count}} card', cards_other: '{{count}} cards' }, hello: 'Hi {{name}}', hello_vowel: 'Hey {{name}}' }).useTranslation();
+    const { t } = reactI18nextStandIn('demo', {
+      seen: { cards_one: '{{count}} card', cards_other: '{{count}} cards' },
+      hello: 'Hi {{name}}',
+      hello_vowel: 'Hey {{name}}',
+    }).useTranslation();
     expect(t('seen.cards', { count: 1 })).toBe('1 card');
     expect(t('seen.cards', { count: 28 })).toBe('28 cards');
     expect(t('hello', { name: 'Anna', context: 'vowel' })).toBe('Hey Anna');

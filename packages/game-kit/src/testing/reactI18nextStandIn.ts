@@ -33,7 +33,9 @@ export function reactI18nextStandIn(gameNamespace: string, gameTexts: object) {
     return (key: string, options: Options = {}): string => {
       const tried = options.ns === undefined ? order : typeof options.ns === 'string' ? [options.ns] : options.ns;
       const candidates = candidateKeys(key, options);
-      const template = tried.flatMap((ns) => candidates.map((candidate) => lookup(bundles[ns], candidate))).find((text) => text !== undefined);
+      const template = tried
+        .flatMap((ns) => candidates.map((candidate) => lookup(bundles[ns], candidate)))
+        .find((text) => text !== undefined);
       if (template === undefined) return key;
       return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name] ?? ''));
     };

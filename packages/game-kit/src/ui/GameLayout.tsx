@@ -64,7 +64,16 @@ function OptionsMenu({ items }: { items: GameMenuItem[] }) {
 }
 
 /** The frame of every game screen: dark page, logo home, game name, chat and options. */
-export function GameLayout({ gameName, mode, chatButton, menuItems, desktopView = false, homeHref, linkComponent, children }: GameLayoutProps) {
+export function GameLayout({
+  gameName,
+  mode,
+  chatButton,
+  menuItems,
+  desktopView = false,
+  homeHref,
+  linkComponent,
+  children,
+}: GameLayoutProps) {
   const { t } = useTranslation(GAME_KIT_NAMESPACE);
   const maxWidth = desktopView ? DESKTOP_GAME_WIDTH : GAME_WIDTH;
   return (

@@ -15,7 +15,15 @@ const gameTexts = { reasons: { threefold: 'The same position came up three times
 
 function show(result: GameResult, props: Partial<GameOverProps> = {}, language = 'en') {
   return renderWithI18n(
-    <GameOver result={result} playerID="0" mode="OnlineFriend" players={players} gameNamespace="demo" onPlayAgain={jest.fn()} {...props} />,
+    <GameOver
+      result={result}
+      playerID="0"
+      mode="OnlineFriend"
+      players={players}
+      gameNamespace="demo"
+      onPlayAgain={jest.fn()}
+      {...props}
+    />,
     { demo: gameTexts },
     language,
   );
@@ -29,7 +37,11 @@ const standingRows = () =>
   within(standings())
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 describe('GameOver', () => {
   it('tells the viewer they won or lost', () => {
@@ -83,7 +95,15 @@ describe('GameOver', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Play again' }));
     expect(onPlayAgain).toHaveBeenCalledTimes(1);
     rerender(
-      <GameOver result={{ winner: '0' }} playerID="0" mode="OnlineFriend" players={players} gameNamespace="demo" onPlayAgain={onPlayAgain} playAgainPending />,
+      <GameOver
+        result={{ winner: '0' }}
+        playerID="0"
+        mode="OnlineFriend"
+        players={players}
+        gameNamespace="demo"
+        onPlayAgain={onPlayAgain}
+        playAgainPending
+      />,
     );
     expect(screen.getByRole('button', { name: 'Play again' })).toBeDisabled();
   });
@@ -114,7 +134,11 @@ describe('GameOver standings', () => {
     const four = playersOf(4);
     show(resultFromScores({ '0': 12, '1': 30, '2': 12, '3': 4 }), { players: four, playerID: null });
     expect(title()).toHaveTextContent('Ben won!');
-    expect(within(standings()).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Place', 'Player', 'Score']);
+    expect(
+      within(standings())
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Place', 'Player', 'Score']);
     expect(standingRows()).toEqual([
       ['1', 'BenWinner', '30'],
       ['2', 'Anna', '12'],
@@ -128,15 +152,25 @@ describe('GameOver standings', () => {
     show(resultFromScores({ '0': 7, '1': 7, '2': 1, '3': 0 }), { players: four, playerID: '1' });
     expect(title()).toHaveTextContent('You share the win!');
     expect(winnersLine()).toHaveTextContent('Anna and Ben won!');
-    const mine = within(standings()).getAllByRole('row').find((row) => row.getAttribute('aria-current') === 'true')!;
+    const mine = within(standings())
+      .getAllByRole('row')
+      .find((row) => row.getAttribute('aria-current') === 'true')!;
     expect(mine).toHaveTextContent('Ben (you)');
     expect(within(standings()).getAllByTitle('Winner')).toHaveLength(2);
   });
 
   it('shows the seats without a score column when the game has no scores', () => {
     show({ winner: '2' }, { playerID: null });
-    expect(within(standings()).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Place', 'Player']);
-    expect(standingRows()).toEqual([['1', 'BlueWinner'], ['–', 'Red'], ['–', 'Green']]);
+    expect(
+      within(standings())
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Place', 'Player']);
+    expect(standingRows()).toEqual([
+      ['1', 'BlueWinner'],
+      ['–', 'Red'],
+      ['–', 'Green'],
+    ]);
   });
 
   it('lists all 30 seats and names the winners', () => {

@@ -8,7 +8,12 @@ export interface HomeLinkOptions {
   linkComponent?: ElementType;
 }
 
-export function HomeLink({ homeHref = '/', linkComponent, label, children }: HomeLinkOptions & { label: string; children: ReactNode }) {
+export function HomeLink({
+  homeHref = '/',
+  linkComponent,
+  label,
+  children,
+}: HomeLinkOptions & { label: string; children: ReactNode }) {
   return (
     <Link
       href={homeHref}

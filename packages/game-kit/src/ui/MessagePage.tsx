@@ -65,13 +65,7 @@ export function MessagePage({ type, message, action, homeHref = '/', linkCompone
       </Typography>
       {action}
       {showHome && (
-        <Button
-          variant="outlined"
-          color="inherit"
-          href={homeHref}
-          LinkComponent={linkComponent}
-          startIcon={<HomeOutlined />}
-        >
+        <Button variant="outlined" color="inherit" href={homeHref} LinkComponent={linkComponent} startIcon={<HomeOutlined />}>
           {t('message.goHome')}
         </Button>
       )}

@@ -29,7 +29,14 @@ export function ResignButton({ onResign, effect = 'otherWins' }: ResignButtonPro
   const [asking, setAsking] = useState(false);
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-      <Button variant="outlined" color="inherit" size="small" startIcon={<OutlinedFlag />} onClick={() => setAsking(true)} data-testid="resign">
+      <Button
+        variant="outlined"
+        color="inherit"
+        size="small"
+        startIcon={<OutlinedFlag />}
+        onClick={() => setAsking(true)}
+        data-testid="resign"
+      >
         {t('resign.button')}
       </Button>
       <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="resign-title" aria-describedby="resign-text">

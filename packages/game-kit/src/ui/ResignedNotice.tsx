@@ -15,9 +15,18 @@ export interface ResignedNoticeProps {
 export function ResignedNotice({ seats, players }: ResignedNoticeProps) {
   const { t } = useTranslation(GAME_KIT_NAMESPACE);
   if (seats.length === 0) return null;
-  const names = listNames(t, seats.map((seat) => nameOf(players, seat)));
+  const names = listNames(
+    t,
+    seats.map((seat) => nameOf(players, seat)),
+  );
   return (
-    <Typography variant="body2" color="text.secondary" align="center" sx={{ mt: 1, overflowWrap: 'anywhere' }} data-testid="resigned-notice">
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      align="center"
+      sx={{ mt: 1, overflowWrap: 'anywhere' }}
+      data-testid="resigned-notice"
+    >
       {t('resign.resigned', { playerNames: names, count: seats.length })}
     </Typography>
   );

@@ -9,13 +9,22 @@ const skatTexts = {
   score: { basicValue: 'Basic value', schneider: 'Schneider', multiplier: 'Multiplier' },
 };
 const rounds: RoundScore[] = [
-  { round: 1, dealer: '0', declarer: '1', contract: 'contracts.grand', points: { '0': 0, '1': 48, '2': 0 }, breakdown: { 'score.basicValue': 24, 'score.multiplier': 2 } },
+  {
+    round: 1,
+    dealer: '0',
+    declarer: '1',
+    contract: 'contracts.grand',
+    points: { '0': 0, '1': 48, '2': 0 },
+    breakdown: { 'score.basicValue': 24, 'score.multiplier': 2 },
+  },
   { round: 2, dealer: '1', declarer: '2', contract: 'contracts.null', points: { '2': -46 } },
   { round: 3, dealer: '2', points: { '0': 10, '1': -10, '2': 0 } },
 ];
 
 function show(props: Partial<Parameters<typeof ScoreSheet>[0]> = {}) {
-  return renderWithI18n(<ScoreSheet rounds={rounds} players={playersOf(3)} gameNamespace="skat" {...props} />, { skat: skatTexts });
+  return renderWithI18n(<ScoreSheet rounds={rounds} players={playersOf(3)} gameNamespace="skat" {...props} />, {
+    skat: skatTexts,
+  });
 }
 const sheet = () => screen.getByRole('table', { name: 'Score sheet' });
 /** The texts of a row's cells, headers included, left to right. */

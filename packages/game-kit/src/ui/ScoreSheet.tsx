@@ -37,7 +37,8 @@ function roundDetails(t: TFunction, round: RoundScore, players: PlayerInfo[], ga
   if (round.dealer !== undefined) parts.push(t('scoreSheet.dealer', { playerName: nameOf(players, round.dealer) }));
   if (round.declarer !== undefined) parts.push(t('scoreSheet.declarer', { playerName: nameOf(players, round.declarer) }));
   if (round.contract !== undefined) parts.push(t('scoreSheet.contract', { contract: t(round.contract, { ns }) }));
-  for (const [key, value] of Object.entries(round.breakdown ?? {})) parts.push(t('scoreSheet.item', { label: t(key, { ns }), value }));
+  for (const [key, value] of Object.entries(round.breakdown ?? {}))
+    parts.push(t('scoreSheet.item', { label: t(key, { ns }), value }));
   return parts.join(' · ');
 }
 
@@ -51,14 +52,21 @@ function RoundRows({ round, players, gameNamespace }: { round: RoundScore; playe
           {round.round}
         </TableCell>
         {players.map((p) => (
-          <TableCell key={p.playerID} align="right" sx={{ fontWeight: p.playerID === round.declarer ? 700 : 400, borderBottom: details ? 'none' : undefined }}>
+          <TableCell
+            key={p.playerID}
+            align="right"
+            sx={{ fontWeight: p.playerID === round.declarer ? 700 : 400, borderBottom: details ? 'none' : undefined }}
+          >
             {round.points[p.playerID] ?? 0}
           </TableCell>
         ))}
       </TableRow>
       {details && (
         <TableRow>
-          <TableCell colSpan={players.length + 1} sx={{ pt: 0, color: 'text.secondary', fontSize: '0.8rem', overflowWrap: 'anywhere' }}>
+          <TableCell
+            colSpan={players.length + 1}
+            sx={{ pt: 0, color: 'text.secondary', fontSize: '0.8rem', overflowWrap: 'anywhere' }}
+          >
             {/* Wraps within the visible width, and stays in view, while a wide sheet scrolls sideways. */}
             <Box sx={{ position: 'sticky', left: 8, maxWidth: 'calc(100cqw - 16px)' }}>{details}</Box>
           </TableCell>
@@ -74,7 +82,12 @@ function RoundRows({ round, players, gameNamespace }: { round: RoundScore; playe
  */
 export function ScoreSheet({ rounds, players, playerID = null, gameNamespace, totals }: ScoreSheetProps) {
   const { t } = useTranslation(GAME_KIT_NAMESPACE);
-  const sum = totals ?? totalsOf(rounds, players.map((p) => p.playerID));
+  const sum =
+    totals ??
+    totalsOf(
+      rounds,
+      players.map((p) => p.playerID),
+    );
   const newestFirst = [...rounds].sort((a, b) => b.round - a.round);
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ width: '100%', overflowX: 'auto', containerType: 'inline-size' }}>
@@ -86,8 +99,17 @@ export function ScoreSheet({ rounds, players, playerID = null, gameNamespace, to
               const mine = p.playerID === playerID;
               const name = nameOf(players, p.playerID);
               return (
-                <TableCell key={p.playerID} align="right" title={name} aria-current={mine ? 'true' : undefined} sx={{ maxWidth: '7em', fontWeight: mine ? 700 : 500 }}>
-                  <Box component="span" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                <TableCell
+                  key={p.playerID}
+                  align="right"
+                  title={name}
+                  aria-current={mine ? 'true' : undefined}
+                  sx={{ maxWidth: '7em', fontWeight: mine ? 700 : 500 }}
+                >
+                  <Box
+                    component="span"
+                    sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                  >
                     {name}
                     {mine && ` ${t('scoreboard.you')}`}
                   </Box>

@@ -29,8 +29,16 @@ describe('Scoreboard', () => {
     renderWithI18n(<Scoreboard scores={scores} players={players} playerID="2" extraColumns={['Tricks', 'Bonus']} />);
     const table = screen.getByRole('table', { name: 'Scoreboard' });
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[0]!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Rank', 'Player', 'Tricks', 'Bonus', 'Score']);
-    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'Bruno', '5', 'yes', '30']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Rank', 'Player', 'Tricks', 'Bonus', 'Score']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', 'Bruno', '5', 'yes', '30']);
     const mine = rows.find((row) => row.textContent?.includes('Carla'))!;
     expect(mine).toHaveAttribute('aria-current', 'true');
     expect(mine).toHaveTextContent('Carla (you)');

@@ -23,7 +23,10 @@ export interface StandingsProps {
 /** The final standings: place, name (winners marked) and score when the game keeps one. Scrolls past ~8 rows. */
 export function Standings({ result, players, playerID }: StandingsProps) {
   const { t } = useTranslation(GAME_KIT_NAMESPACE);
-  const rows = standingsOf(result, players.map((p) => p.playerID));
+  const rows = standingsOf(
+    result,
+    players.map((p) => p.playerID),
+  );
   const scored = result.scores !== undefined;
   return (
     <TableContainer sx={{ width: '100%', maxHeight: 320, overflowY: 'auto' }}>
@@ -39,12 +42,23 @@ export function Standings({ result, players, playerID }: StandingsProps) {
           {rows.map((row) => {
             const mine = row.playerID === playerID;
             return (
-              <TableRow key={row.playerID} selected={mine} aria-current={mine ? 'true' : undefined} sx={mine ? { '& td': { fontWeight: 700 } } : undefined}>
+              <TableRow
+                key={row.playerID}
+                selected={mine}
+                aria-current={mine ? 'true' : undefined}
+                sx={mine ? { '& td': { fontWeight: 700 } } : undefined}
+              >
                 <TableCell>{row.place ?? '–'}</TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>
                   {nameOf(players, row.playerID)}
                   {mine && ` ${t('scoreboard.you')}`}
-                  {row.winner && <EmojiEvents titleAccess={t('standings.winner')} fontSize="small" sx={{ ml: 0.5, verticalAlign: 'text-bottom', color: 'warning.light' }} />}
+                  {row.winner && (
+                    <EmojiEvents
+                      titleAccess={t('standings.winner')}
+                      fontSize="small"
+                      sx={{ ml: 0.5, verticalAlign: 'text-bottom', color: 'warning.light' }}
+                    />
+                  )}
                 </TableCell>
                 {scored && <TableCell align="right">{row.score ?? '–'}</TableCell>}
               </TableRow>

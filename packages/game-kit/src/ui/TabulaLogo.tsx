@@ -7,7 +7,15 @@ export interface TabulaLogoProps {
 /** Tabula's mark: a board of four squares with two pieces on it. Decorative; label the link around it. */
 export function TabulaLogo({ size = 36 }: TabulaLogoProps) {
   return (
-    <Box component="svg" viewBox="0 0 48 48" width={size} height={size} aria-hidden="true" focusable="false" sx={{ display: 'block' }}>
+    <Box
+      component="svg"
+      viewBox="0 0 48 48"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+      sx={{ display: 'block' }}
+    >
       <rect x="2" y="2" width="44" height="44" rx="10" fill="#f5b94a" />
       <rect x="8" y="8" width="15" height="15" rx="3" fill="#2b2f38" />
       <rect x="25" y="25" width="15" height="15" rx="3" fill="#2b2f38" />

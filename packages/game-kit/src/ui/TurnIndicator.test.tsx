@@ -6,12 +6,26 @@ import { playersOf } from './testPlayers';
 import { TurnIndicator } from './TurnIndicator';
 
 function ctxOf(numPlayers: number, fields: Partial<Ctx> = {}): Ctx {
-  return { numPlayers, currentPlayer: '0', activePlayers: null, gameover: undefined, turn: 1, phase: 'default', playOrder: playersOf(numPlayers).map((p) => p.playerID), playOrderPos: 0, ...fields } as Ctx;
+  return {
+    numPlayers,
+    currentPlayer: '0',
+    activePlayers: null,
+    gameover: undefined,
+    turn: 1,
+    phase: 'default',
+    playOrder: playersOf(numPlayers).map((p) => p.playerID),
+    playOrderPos: 0,
+    ...fields,
+  } as Ctx;
 }
 const everyone = (numPlayers: number) => Object.fromEntries(playersOf(numPlayers).map((p) => [p.playerID, 'choose']));
 
 function show(ctx: Ctx, playerID: string | null, mode: GameMode = 'OnlineFriend', language = 'en') {
-  return renderWithI18n(<TurnIndicator ctx={ctx} playerID={playerID} mode={mode} players={playersOf(ctx.numPlayers)} />, {}, language);
+  return renderWithI18n(
+    <TurnIndicator ctx={ctx} playerID={playerID} mode={mode} players={playersOf(ctx.numPlayers)} />,
+    {},
+    language,
+  );
 }
 const status = () => screen.getByTestId('turn-indicator');
 
@@ -24,7 +38,7 @@ describe('TurnIndicator', () => {
     expect(status()).toHaveTextContent('Waiting for Anna');
   });
 
-  it("names the player to move on a shared device and for spectators", () => {
+  it('names the player to move on a shared device and for spectators', () => {
     const { unmount } = show(ctxOf(2, { currentPlayer: '1' }), null, 'LocalFriend');
     expect(status()).toHaveTextContent("Ben's turn");
     unmount();
@@ -55,7 +69,11 @@ describe('TurnIndicator', () => {
   });
 
   it('counts the others instead of listing 30 names', () => {
-    const waiting = Object.fromEntries(playersOf(30).slice(1).map((p) => [p.playerID, 'choose']));
+    const waiting = Object.fromEntries(
+      playersOf(30)
+        .slice(1)
+        .map((p) => [p.playerID, 'choose']),
+    );
     show(ctxOf(30, { activePlayers: waiting }), '0');
     expect(status()).toHaveTextContent('Waiting for Ben, Carla and 27 others');
   });

@@ -15,7 +15,11 @@ export interface TurnIndicatorProps {
   players: PlayerInfo[];
 }
 
-function turnText(t: TFunction, { ctx, playerID, mode, players }: TurnIndicatorProps, acting: PlayerID[]): { text: string; mine: boolean } {
+function turnText(
+  t: TFunction,
+  { ctx, playerID, mode, players }: TurnIndicatorProps,
+  acting: PlayerID[],
+): { text: string; mine: boolean } {
   const viewer = mode === 'LocalFriend' ? null : playerID;
   const mine = viewer !== null && acting.includes(viewer);
   if (acting.length > 1 && acting.length >= ctx.numPlayers) return { text: t('turn.everyoneChooses'), mine };

@@ -10,7 +10,13 @@ export function namedOutcome(t: TFunction, result: GameResult, players: PlayerIn
   const winners = winnersOf(result);
   if (winners.length === 0) return t('gameOver.nobodyWon');
   if (winners.length > 1 && winners.length >= players.length) return t('gameOver.everyoneWon');
-  return t('gameOver.playerWon', { playerName: listNames(t, winners.map((id) => nameOf(players, id))), count: winners.length });
+  return t('gameOver.playerWon', {
+    playerName: listNames(
+      t,
+      winners.map((id) => nameOf(players, id)),
+    ),
+    count: winners.length,
+  });
 }
 
 export interface GameOverTexts {

@@ -22,7 +22,8 @@ describe('game-kit texts', () => {
   it.each(LANGUAGES)('keeps the placeholders of every %s text', (lang) => {
     const en = read('en');
     const other = read(lang);
-    for (const key of localeKeys(en)) expect({ key, placeholders: placeholders(at(other, key)) }).toEqual({ key, placeholders: placeholders(at(en, key)) });
+    for (const key of localeKeys(en))
+      expect({ key, placeholders: placeholders(at(other, key)) }).toEqual({ key, placeholders: placeholders(at(en, key)) });
     // A language's own forms keep the placeholders of the English text they stand for.
     const english = new Map(localeKeys(en).map((key) => [localeKeyBase(key), key]));
     for (const key of localeKeys(other).filter((k) => !english.has(k) && at(en, k) === undefined)) {

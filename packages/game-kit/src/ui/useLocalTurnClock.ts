@@ -29,13 +29,16 @@ export function useLocalTurnClock<G>({ game, G, ctx, plugins, moves, mode }: Loc
   const deadline = clock?.deadline ?? null;
   useEffect(() => {
     if (mode === 'OnlineFriend' || !declared || deadline === null) return undefined;
-    const timer = setTimeout(() => {
-      const { G: now, ctx: nowCtx, moves: nowMoves } = latest.current;
-      const [seat] = seatsThatMayAct(nowCtx);
-      if (seat === undefined) return;
-      const { move, args } = declared.onTimeout(now, nowCtx, seat);
-      nowMoves[move]?.(...args);
-    }, Math.max(0, deadline - Date.now()));
+    const timer = setTimeout(
+      () => {
+        const { G: now, ctx: nowCtx, moves: nowMoves } = latest.current;
+        const [seat] = seatsThatMayAct(nowCtx);
+        if (seat === undefined) return;
+        const { move, args } = declared.onTimeout(now, nowCtx, seat);
+        nowMoves[move]?.(...args);
+      },
+      Math.max(0, deadline - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [declared, deadline, clock?.key, mode]);
   return clock;

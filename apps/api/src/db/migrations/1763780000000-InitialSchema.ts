@@ -47,7 +47,9 @@ export class InitialSchema1763780000000 implements MigrationInterface {
         "bgio_player_id" varchar(16) NOT NULL,
         "bgio_secret" varchar(256) NOT NULL
       )`);
-    await queryRunner.query(`CREATE UNIQUE INDEX "match_memberships_match_user_idx" ON "match_memberships" ("match_id", "user_id")`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "match_memberships_match_user_idx" ON "match_memberships" ("match_id", "user_id")`,
+    );
     await queryRunner.query(`
       CREATE TABLE "chat_messages" (
         "id" SERIAL PRIMARY KEY,
@@ -57,7 +59,9 @@ export class InitialSchema1763780000000 implements MigrationInterface {
         "message" varchar(2000) NOT NULL,
         "created_at" timestamptz NOT NULL
       )`);
-    await queryRunner.query(`CREATE INDEX "chat_messages_channel_idx" ON "chat_messages" ("channel_type", "channel_id", "created_at")`);
+    await queryRunner.query(
+      `CREATE INDEX "chat_messages_channel_idx" ON "chat_messages" ("channel_type", "channel_id", "created_at")`,
+    );
     await queryRunner.query(`CREATE INDEX "chat_messages_user_idx" ON "chat_messages" ("user_id", "created_at")`);
   }
 

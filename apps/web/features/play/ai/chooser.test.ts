@@ -11,11 +11,13 @@ const secrets: Game<Secrets> = {
   name: 'secrets',
   setup: () => ({ secret: { '0': 11, '1': 22 } }),
   moves: { pass: () => undefined },
-  playerView: ({ G, playerID }) => ({ secret: Object.fromEntries(Object.entries(G.secret).map(([seat, n]) => [seat, seat === playerID ? n : null])) }),
+  playerView: ({ G, playerID }) => ({
+    secret: Object.fromEntries(Object.entries(G.secret).map(([seat, n]) => [seat, seat === playerID ? n : null])),
+  }),
 };
 
 describe('aiChooser', () => {
-  it('gives the computer its seat\'s view of the state, never the state', async () => {
+  it("gives the computer its seat's view of the state, never the state", async () => {
     const requests: Array<AiRequest<Secrets>> = [];
     const ai: AiConfig<Secrets> = {
       levels: [{ key: 'any', labelKey: 'ai.any' }],

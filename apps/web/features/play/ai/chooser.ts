@@ -69,7 +69,8 @@ function catalogueRules(code: string): Promise<Game> {
  * page), otherwise, or if the worker fails, on the main thread.
  */
 export function aiChooser(code: string, ai: AiConfig, rulesOf: (code: string) => Promise<Game> = catalogueRules): ChooseMove {
-  const onMainThread = async (request: Omit<AiWorkerRequest, 'id' | 'code'>) => ai.chooseMove({ ...request, random: Math.random });
+  const onMainThread = async (request: Omit<AiWorkerRequest, 'id' | 'code'>) =>
+    ai.chooseMove({ ...request, random: Math.random });
   return async ({ G, ctx, playerID, level }) => {
     const view = playerViewFor(await rulesOf(code), G, ctx, playerID);
     const request = { view, ctx, playerID, level };

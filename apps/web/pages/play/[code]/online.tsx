@@ -23,14 +23,20 @@ export default function OnlinePlayPage({ code, problem, apiUrl }: Props) {
   if (problem || !entry) return <GameProblemPage problem={problem ?? 'gameNotFound'} code={code} suffix="online" />;
   const gameName = t('name', { ns: entry.code, defaultValue: entry.name });
   return (
-    <OnlineShell apiUrl={apiUrl} site={{ title: t('newRoom.title', { game: gameName }), pathFor: (other) => gamePath(entry, other, 'online') }}>
+    <OnlineShell
+      apiUrl={apiUrl}
+      site={{ title: t('newRoom.title', { game: gameName }), pathFor: (other) => gamePath(entry, other, 'online') }}
+    >
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
         {t('newRoom.title', { game: gameName })}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('newRoom.intro')}
       </Typography>
-      <NewRoomForm entry={entry} onCreated={(roomId) => void router.push(roomPath(language, entry, gameName, roomId), undefined, { locale: false })} />
+      <NewRoomForm
+        entry={entry}
+        onCreated={(roomId) => void router.push(roomPath(language, entry, gameName, roomId), undefined, { locale: false })}
+      />
     </OnlineShell>
   );
 }
