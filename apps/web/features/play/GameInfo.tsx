@@ -5,7 +5,22 @@ import type { CatalogueEntry } from '@tabula/game-kit';
 import { contributorNames } from '../catalogue/contributors';
 import { useCommon } from '../i18n/useCommon';
 
-/** The game page's texts: name, description, instructions (with the video), contributors. */
+/** The top of the game page: the name and the one-line description (short, so the mode picker stays on a phone's first screen). */
+export function GameIntro({ entry }: { entry: CatalogueEntry }) {
+  const { t } = useTranslation(entry.code);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+        {t('name', { defaultValue: entry.name })}
+      </Typography>
+      <Typography variant="h6" component="p" color="text.secondary">
+        {t('description', { defaultValue: entry.description })}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The game page's longer texts, below the mode picker on a phone: image, instructions (with the video), contributors. */
 export function GameInfo({ entry }: { entry: CatalogueEntry }) {
   const { t: tc } = useCommon();
   const { t } = useTranslation(entry.code);
@@ -21,12 +36,6 @@ export function GameInfo({ entry }: { entry: CatalogueEntry }) {
         height={250}
         sx={{ width: '100%', maxWidth: 500, height: 'auto', borderRadius: 2 }}
       />
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-        {t('name', { defaultValue: entry.name })}
-      </Typography>
-      <Typography variant="h6" component="p" color="text.secondary">
-        {t('description', { defaultValue: entry.description })}
-      </Typography>
       <Typography>{t('descriptionTag', { defaultValue: entry.descriptionTag })}</Typography>
       <Box component="section" aria-labelledby="instructions-heading">
         <Typography id="instructions-heading" component="h2" variant="h5" sx={{ mb: 1 }}>

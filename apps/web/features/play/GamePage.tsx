@@ -8,10 +8,14 @@ import { gamePath, homePath } from '../i18n/paths';
 import { PathLink } from '../i18n/PathLink';
 import { useCommon } from '../i18n/useCommon';
 import { SitePage } from '../layout/SitePage';
-import { GameInfo } from './GameInfo';
+import { GameInfo, GameIntro } from './GameInfo';
 import { ModePicker } from './ModePicker';
 
-/** /play/<code>: what the game is, how to play it, and the mode picker. */
+/**
+ * /play/<code>: what the game is, the mode picker and how to play it. On a phone the picker comes
+ * right after the name and description (first screen), the rules below; on a wide screen the rules
+ * are on the left and the picker on the right.
+ */
 export function GamePage({ entry }: { entry: CatalogueEntry | undefined }) {
   const { t: tc, language } = useCommon();
   const { t } = useTranslation([GAME_KIT_NAMESPACE, entry?.code ?? GAME_KIT_NAMESPACE]);
@@ -33,13 +37,22 @@ export function GamePage({ entry }: { entry: CatalogueEntry | undefined }) {
       <Box
         sx={{
           display: 'grid',
-          gap: 4,
+          gap: { xs: 3, md: 4 },
           gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          gridTemplateAreas: { xs: '"intro" "modes" "info"', md: '"intro modes" "info modes"' },
+          gridTemplateRows: { md: 'auto 1fr' },
           alignItems: 'start',
         }}
       >
-        <GameInfo entry={entry} />
-        <ModePicker entry={entry} />
+        <Box sx={{ gridArea: 'intro' }}>
+          <GameIntro entry={entry} />
+        </Box>
+        <Box sx={{ gridArea: 'modes' }}>
+          <ModePicker entry={entry} />
+        </Box>
+        <Box sx={{ gridArea: 'info' }}>
+          <GameInfo entry={entry} />
+        </Box>
       </Box>
     </SitePage>
   );

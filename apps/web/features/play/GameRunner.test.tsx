@@ -33,6 +33,9 @@ function run(gameArgs: GameArgs, withAi = false, module: GameRunnerProps['module
   );
 }
 
+// A local match is kept in localStorage; every test starts without one.
+beforeEach(() => localStorage.clear());
+
 const marked = () => screen.getAllByRole('gridcell').filter((cell) => !cell.getAttribute('aria-label')?.endsWith('empty')).length;
 
 describe('GameRunner', () => {
@@ -107,6 +110,63 @@ describe('GameRunner resignation', () => {
   it('is not offered by a game that has no resignation', () => {
     run({ mode: 'LocalFriend', players });
     expect(screen.queryByTestId('resign')).not.toBeInTheDocument();
+  });
+});
+
+describe('GameRunner saved games', () => {
+  const local: GameArgs = { mode: 'LocalFriend', players };
+  const cell = (index: number) => screen.getByTestId(`cell-${index}`);
+
+  it('goes on with a match on this device after a reload, and starts afresh on New game', async () => {
+    const first = run(local);
+    await userEvent.click(cell(0));
+    await userEvent.click(cell(4));
+    expect(marked()).toBe(2);
+    first.unmount();
+
+    run(local);
+    expect(marked()).toBe(2);
+    expect(cell(0)).toHaveAccessibleName('Square 1, Red');
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent("Red's turn");
+
+    await userEvent.click(screen.getByRole('button', { name: 'Game options' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'New game' }));
+    expect(marked()).toBe(0);
+    expect(localStorage.length).toBe(0);
+    await userEvent.click(cell(8));
+    expect(cell(8)).toHaveAccessibleName('Square 9, Red');
+  });
+
+  it('keeps a match against the computer apart from other options, and forgets a finished one', async () => {
+    const againstComputer: GameArgs = {
+      mode: 'AI',
+      players: [players[0]!, { playerID: '1', name: 'Computer' }],
+      aiSeats: ['1'],
+      aiLevel: 'hard',
+    };
+    const first = run(againstComputer, true);
+    await userEvent.click(cell(0));
+    await waitFor(() => expect(marked()).toBe(2), { timeout: 3000 });
+    first.unmount();
+
+    const second = run(againstComputer, true);
+    expect(marked()).toBe(2);
+    second.unmount();
+    const easier = run({ ...againstComputer, aiLevel: 'easy' }, true);
+    expect(marked()).toBe(0);
+    easier.unmount();
+
+    const local = run({ mode: 'LocalFriend', players });
+    for (const index of [0, 3, 1, 4, 2]) await userEvent.click(cell(index));
+    expect(screen.getByRole('region', { name: 'Red won!' })).toBeInTheDocument();
+    local.unmount();
+    run({ mode: 'LocalFriend', players });
+    expect(marked()).toBe(0);
+  });
+
+  it('keeps nothing before the first move', () => {
+    run(local);
+    expect(localStorage.length).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { PathLink } from '../i18n/PathLink';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -13,6 +13,7 @@ import { homePath } from '../i18n/paths';
 import { useCommon } from '../i18n/useCommon';
 import { hasSecrets, useHandOver } from './handOver';
 import { RunnerBoard, type RunnerExtras } from './RunnerBoard';
+import { clearSavedGame, persistingEnhancer, savedGameKey } from './savedGame';
 
 type Multiplayer = Parameters<typeof Client>[0]['multiplayer'];
 
@@ -71,9 +72,16 @@ function Connecting() {
  */
 export function GameRunner(props: GameRunnerProps) {
   const { module, numPlayers, setupData, multiplayer, matchID, playerID, credentials } = props;
-  const { language } = useCommon();
+  const { t: tc, language } = useCommon();
   const handOver = useHandOver();
-  const secretsOnOneDevice = props.gameArgs.mode === 'LocalFriend' && hasSecrets(module.game);
+  const { mode, aiSeats, aiLevel } = props.gameArgs;
+  const secretsOnOneDevice = mode === 'LocalFriend' && hasSecrets(module.game);
+  // A match on this device is kept in the browser, so that a reload goes on with it.
+  const saveKey =
+    !multiplayer && mode !== 'OnlineFriend'
+      ? savedGameKey({ code: props.code, mode, numPlayers, setupData, aiSeats, aiLevel })
+      : undefined;
+  const [generation, setGeneration] = useState(0);
   const GameClient = useMemo(
     () =>
       Client({
@@ -84,11 +92,19 @@ export function GameRunner(props: GameRunnerProps) {
         multiplayer,
         debug: false,
         loading: Connecting,
+        enhancer: saveKey ? (persistingEnhancer(saveKey) as never) : undefined,
       }),
-    // A new client only for a new game, seat count or transport.
+    // A new client only for a new game, seat count, transport or saved match.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [module, numPlayers, multiplayer],
+    [module, numPlayers, multiplayer, saveKey],
   );
+  const newGame = () => {
+    if (!saveKey) return;
+    clearSavedGame(saveKey);
+    handOver.release();
+    setGeneration((current) => current + 1);
+  };
+  const menuItems = saveKey ? [...(props.menuItems ?? []), { label: tc('game.newGame'), onClick: newGame }] : props.menuItems;
   const extras: RunnerExtras = {
     gameArgs: props.gameArgs,
     gameNamespace: props.code,
@@ -104,14 +120,14 @@ export function GameRunner(props: GameRunnerProps) {
   return (
     <GameLayout
       gameName={props.gameName}
-      mode={props.gameArgs.mode}
+      mode={mode}
       chatButton={props.chatButton}
-      menuItems={props.menuItems}
+      menuItems={menuItems}
       desktopView={env.desktopView}
       homeHref={homePath(language)}
       linkComponent={PathLink}
     >
-      <GameClient matchID={matchID} playerID={seat} credentials={credentials} {...(extras as object)} />
+      <GameClient key={generation} matchID={matchID} playerID={seat} credentials={credentials} {...(extras as object)} />
     </GameLayout>
   );
 }

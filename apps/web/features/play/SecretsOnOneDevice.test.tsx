@@ -110,6 +110,9 @@ const curtain = (name: string) => screen.getByRole('region', { name: `Pass the d
 const ready = (name: string) => screen.getByRole('button', { name: `I am ${name}` });
 const noCurtain = () => expect(screen.queryByTestId('pass-the-device')).not.toBeInTheDocument();
 
+// A local match is kept in localStorage; every test starts without one.
+beforeEach(() => localStorage.clear());
+
 describe('a game with secrets on one device', () => {
   it('asks for the first seat before showing anything, with the focus on its button', async () => {
     await play(turnsGame);

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { seatView, type GameBoardProps } from '@tabula/game-kit';
-import { TurnIndicator } from '@tabula/game-kit/ui';
+import { type GridCellProps, TurnIndicator, useGridNavigation } from '@tabula/game-kit/ui';
 import type { game } from '../game';
 import type { ChessState, PromotionPiece } from '../types';
 import { boardModel, isLightSquare, squaresInView } from './boardModel';
@@ -15,7 +15,10 @@ import { useDragMove } from './useDragMove';
 import { useMoveSound } from './useMoveSound';
 import { Piece } from './Piece';
 
-const ARROWS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+/** The grid-navigation props in the shape the Square takes. */
+function squareNavigation({ ref, onKeyDown, onFocus }: GridCellProps) {
+  return { buttonRef: ref, onKeyDown, onFocus: () => onFocus?.() };
+}
 
 export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<ChessState, typeof game.moves>) {
   const { t } = useTranslation('chess');
@@ -28,8 +31,9 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Ches
 
   const [selected, setSelected] = useState<string | null>(null);
   const [promotion, setPromotion] = useState<{ from: string; to: string } | null>(null);
-  const [focus, setFocus] = useState(flipped ? 'e7' : 'e2');
-  const squareRefs = useRef(new Map<string, HTMLButtonElement | null>());
+  // The square holding the tab stop until a square has had the focus: the king's pawn.
+  const [firstFocus] = useState(flipped ? 'e7' : 'e2');
+  const navigation = useGridNavigation({ layout: rows, roving: true, initial: firstFocus });
 
   useEffect(() => {
     setSelected(null);
@@ -82,16 +86,6 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Ches
     moves.movePiece(promotion.from, promotion.to, piece);
     setPromotion(null);
     setSelected(null);
-  };
-
-  const onKeyDown = (row: number, col: number) => (event: KeyboardEvent) => {
-    const step = ARROWS[event.key];
-    if (!step) return;
-    const next = rows[row + step[0]]?.[col + step[1]];
-    if (!next) return;
-    event.preventDefault();
-    setFocus(next);
-    squareRefs.current.get(next)?.focus();
   };
 
   const describe = (square: string) => {
@@ -174,15 +168,11 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Ches
                   target={targets.has(square)}
                   lastMove={square === lastFrom || square === lastTo}
                   check={square === model.checkSquare}
-                  focusable={square === focus}
+                  focusable={square === navigation.tabStop}
                   fileLabel={r === 7 ? square[0] : undefined}
                   rankLabel={c === 0 ? square[1] : undefined}
                   onClick={() => onSquare(square)}
-                  onKeyDown={onKeyDown(r, c)}
-                  onFocus={() => setFocus(square)}
-                  buttonRef={(element) => {
-                    squareRefs.current.set(square, element);
-                  }}
+                  {...squareNavigation(navigation.cellProps(r, c))}
                 />
               ))}
             </Box>

@@ -1,10 +1,10 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { seatView, type GameBoardProps } from '@tabula/game-kit';
-import { nameOf, TurnIndicator } from '@tabula/game-kit/ui';
+import { nameOf, TurnIndicator, useGridNavigation } from '@tabula/game-kit/ui';
 import type { game } from '../game';
 import { cellIndex, COLUMNS, landingRow, ROWS, winningCells } from '../grid';
 import type { FourInARowState } from '../types';
@@ -14,10 +14,12 @@ import { PlayerLegend } from './PlayerLegend';
 
 const COLUMN_LIST = Array.from({ length: COLUMNS }, (_, column) => column);
 const ROW_LIST = Array.from({ length: ROWS }, (_, row) => row);
+/** Keyboard movement runs along the one row of column buttons. */
+const LAYOUT = [COLUMN_LIST];
 
 export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<FourInARowState, typeof game.moves>) {
   const { t } = useTranslation('fourinarow');
-  const columnsRef = useRef<Array<HTMLButtonElement | null>>([]);
+  const navigation = useGridNavigation({ layout: LAYOUT, homeEnd: true });
   /** The column under the pointer or keyboard focus: it previews where the disc would land. */
   const [aimed, setAimed] = useState<number | null>(null);
   const seat = seatView(ctx, playerID, gameArgs);
@@ -26,22 +28,6 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Four
   const winning = new Set(G.lastMove ? winningCells(G.cells, G.lastMove) : []);
   const lastIndex = G.lastMove ? cellIndex(G.lastMove.column, G.lastMove.row) : null;
   const lastSeat = lastIndex === null ? null : (G.cells[lastIndex] ?? null);
-
-  const onKeyDown = (column: number) => (event: KeyboardEvent) => {
-    const target =
-      event.key === 'ArrowLeft'
-        ? column - 1
-        : event.key === 'ArrowRight'
-          ? column + 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? COLUMNS - 1
-              : null;
-    if (target === null || target < 0 || target >= COLUMNS) return;
-    event.preventDefault();
-    columnsRef.current[target]?.focus();
-  };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, width: '100%' }}>
@@ -72,9 +58,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Four
           return (
             <ButtonBase
               key={column}
-              ref={(el) => {
-                columnsRef.current[column] = el;
-              }}
+              {...navigation.cellProps(0, column)}
               aria-label={
                 landing === null ? t('board.columnFull', { number: column + 1 }) : t('board.column', { number: column + 1 })
               }
@@ -82,7 +66,6 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Four
               data-testid={`column-${column}`}
               data-playable={playable || undefined}
               onClick={() => playable && moves.dropDisc(column)}
-              onKeyDown={onKeyDown(column)}
               onPointerEnter={() => setAimed(column)}
               onFocus={() => setAimed(column)}
               onBlur={() => setAimed((current) => (current === column ? null : current))}

@@ -1,5 +1,6 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
+import { useGridNavigation } from '@tabula/game-kit/ui';
 import { SIZE } from '../geometry';
 import { ownerOf } from '../rules';
 import type { Colour, ReversiState } from '../types';
@@ -7,12 +8,8 @@ import { FELT_LINE } from './colours';
 import { squareName, type Translate } from './seatNames';
 import { Square } from './Square';
 
-const STEPS: Record<string, [dx: number, dy: number]> = {
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-  ArrowUp: [0, -1],
-  ArrowDown: [0, 1],
-};
+/** Square indices as drawn, row by row. */
+const LAYOUT = Array.from({ length: SIZE }, (_, y) => Array.from({ length: SIZE }, (_, x) => y * SIZE + x));
 
 export interface BoardGridProps {
   G: ReversiState;
@@ -25,26 +22,22 @@ export interface BoardGridProps {
 
 /** The 8x8 board: one button per square, arrow keys move between squares, Enter or Space plays. */
 export function BoardGrid({ G, playable, moverColour, onPlay, t }: BoardGridProps) {
-  const refs = useRef<Array<HTMLButtonElement | null>>([]);
-  const [focused, setFocused] = useState<number | null>(null);
   const flipped = new Set(G.lastMove?.flipped ?? []);
   // The square that takes Tab focus: the one last focused, else the first legal one, else d4.
-  const tabStop = focused ?? [...playable].sort((a, b) => a - b)[0] ?? 27;
+  const navigation = useGridNavigation({
+    layout: LAYOUT,
+    roving: true,
+    clamp: true,
+    initial: [...playable].sort((a, b) => a - b)[0] ?? 27,
+  });
 
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
+  const onKeyDown = (event: KeyboardEvent, index: number, navigate: (event: KeyboardEvent) => void) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       if (playable.has(index)) onPlay(index);
       return;
     }
-    const step = STEPS[event.key];
-    if (!step) return;
-    event.preventDefault();
-    const x = Math.min(SIZE - 1, Math.max(0, (index % SIZE) + step[0]));
-    const y = Math.min(SIZE - 1, Math.max(0, Math.floor(index / SIZE) + step[1]));
-    const target = y * SIZE + x;
-    setFocused(target);
-    refs.current[target]?.focus();
+    navigate(event);
   };
 
   const labelOf = (index: number): string => {
@@ -82,12 +75,11 @@ export function BoardGrid({ G, playable, moverColour, onPlay, t }: BoardGridProp
           {rows.map((x) => {
             const index = y * SIZE + x;
             const value = G.cells[index] ?? null;
+            const cell = navigation.cellProps(y, x);
             return (
               <Square
                 key={index}
-                ref={(el) => {
-                  refs.current[index] = el;
-                }}
+                ref={cell.ref}
                 index={index}
                 value={value}
                 label={labelOf(index)}
@@ -96,10 +88,10 @@ export function BoardGrid({ G, playable, moverColour, onPlay, t }: BoardGridProp
                 neutral={value !== null && ownerOf(value, G.players) === null}
                 last={G.lastMove?.cell === index}
                 flipped={flipped.has(index)}
-                focusable={index === tabStop}
+                focusable={cell.tabIndex === 0}
                 onPlay={onPlay}
-                onKeyDown={onKeyDown}
-                onFocus={setFocused}
+                onKeyDown={(event) => onKeyDown(event, index, cell.onKeyDown)}
+                onFocus={() => cell.onFocus?.()}
               />
             );
           })}

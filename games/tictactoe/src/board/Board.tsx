@@ -1,33 +1,25 @@
-import { useRef, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'react-i18next';
 import { seatView, type GameBoardProps } from '@tabula/game-kit';
-import { TurnIndicator } from '@tabula/game-kit/ui';
+import { TurnIndicator, useGridNavigation } from '@tabula/game-kit/ui';
 import type { game } from '../game';
 import { winningLine } from '../lines';
 import type { TicTacToeState } from '../types';
 import { Mark } from './Mark';
 
-const ARROWS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -3, ArrowDown: 3 };
+const LAYOUT = [
+  [0, 1, 2],
+  [3, 4, 5],
+  [6, 7, 8],
+];
 
 export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<TicTacToeState, typeof game.moves>) {
   const { t } = useTranslation('tictactoe');
-  const cellsRef = useRef<Array<HTMLButtonElement | null>>([]);
+  const navigation = useGridNavigation({ layout: LAYOUT });
   const seat = seatView(ctx, playerID, gameArgs);
   const line = winningLine(G.cells);
   const myTurn = seat.canAct(ctx.currentPlayer);
-
-  const onKeyDown = (index: number) => (event: KeyboardEvent) => {
-    const step = ARROWS[event.key];
-    if (step === undefined) return;
-    const target = index + step;
-    const sameRow = Math.abs(step) === 1 ? Math.floor(target / 3) === Math.floor(index / 3) : true;
-    if (target >= 0 && target < 9 && sameRow) {
-      event.preventDefault();
-      cellsRef.current[target]?.focus();
-    }
-  };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, width: '100%' }}>
@@ -54,15 +46,12 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<TicT
               return (
                 <ButtonBase
                   key={index}
-                  ref={(el) => {
-                    cellsRef.current[index] = el;
-                  }}
+                  {...navigation.cellProps(row, column)}
                   role="gridcell"
                   aria-label={t('board.cell', { number: index + 1, state })}
                   aria-disabled={!playable}
                   data-testid={`cell-${index}`}
                   onClick={() => playable && moves.markCell(index)}
-                  onKeyDown={onKeyDown(index)}
                   sx={{
                     bgcolor: highlighted
                       ? 'rgba(255, 235, 59, 0.25)'

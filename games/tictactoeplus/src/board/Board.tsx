@@ -1,36 +1,26 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'react-i18next';
 import { seatView, type GameBoardProps } from '@tabula/game-kit';
-import { TurnIndicator } from '@tabula/game-kit/ui';
+import { TurnIndicator, useGridNavigation } from '@tabula/game-kit/ui';
 import type { game } from '../game';
 import { ownedLines, SIZE } from '../lines';
 import { WILDCARD, type TicTacToePlusState } from '../types';
 import { Mark } from './Mark';
 import { MoveNotice } from './MoveNotice';
 
-const ARROWS: Record<string, [number, number]> = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+const LAYOUT = Array.from({ length: SIZE }, (_, row) => Array.from({ length: SIZE }, (_, column) => row * SIZE + column));
 
 export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<TicTacToePlusState, typeof game.moves>) {
   const { t } = useTranslation('tictactoeplus');
-  const cellsRef = useRef<Array<HTMLButtonElement | null>>([]);
+  const navigation = useGridNavigation({ layout: LAYOUT });
   /** The square under the pointer or keyboard focus: it previews the mover's mark. */
   const [aimed, setAimed] = useState<number | null>(null);
   const seat = seatView(ctx, playerID, gameArgs);
   const mover = ctx.currentPlayer;
   const myTurn = seat.canAct(mover);
   const owned = new Set(ownedLines(G.cells).flatMap((o) => [...o.line]));
-
-  const onKeyDown = (index: number) => (event: KeyboardEvent) => {
-    const step = ARROWS[event.key];
-    if (!step) return;
-    const row = Math.floor(index / SIZE) + step[0];
-    const column = (index % SIZE) + step[1];
-    if (row < 0 || row >= SIZE || column < 0 || column >= SIZE) return;
-    event.preventDefault();
-    cellsRef.current[row * SIZE + column]?.focus();
-  };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, width: '100%' }}>
@@ -60,9 +50,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<TicT
               return (
                 <ButtonBase
                   key={index}
-                  ref={(el) => {
-                    cellsRef.current[index] = el;
-                  }}
+                  {...navigation.cellProps(row, column)}
                   role="gridcell"
                   aria-label={t('board.cell', { number: index + 1, state })}
                   aria-disabled={!playable}
@@ -71,7 +59,6 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<TicT
                   data-last={last || undefined}
                   data-winning={winning || undefined}
                   onClick={() => playable && moves.markCell(index)}
-                  onKeyDown={onKeyDown(index)}
                   onPointerEnter={() => setAimed(index)}
                   onFocus={() => setAimed(index)}
                   onBlur={() => setAimed((current) => (current === index ? null : current))}

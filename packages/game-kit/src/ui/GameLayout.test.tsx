@@ -50,19 +50,21 @@ describe('GameLayout', () => {
     expect(flip).toHaveBeenCalledTimes(1);
   });
 
-  it('is 500px wide, or 1200px with the desktop view', () => {
+  it('grows with the window height from 500px to 960px, or is 1200px with the desktop view', () => {
     const { rerender } = renderWithI18n(
       <GameLayout gameName="Chess" mode="AI">
         <p>board</p>
       </GameLayout>,
     );
     const frame = () => screen.getByTestId('game-layout').firstElementChild;
-    expect(frame()).toHaveStyle({ maxWidth: '500px' });
+    expect(frame()).toHaveAttribute('data-max-width', 'max(500px, min(960px, calc(100vh - 180px)))');
+    expect(frame()).toHaveStyle({ maxWidth: 'max(500px, min(960px, calc(100vh - 180px)))' });
     rerender(
       <GameLayout gameName="Chess" mode="AI" desktopView>
         <p>board</p>
       </GameLayout>,
     );
+    expect(frame()).toHaveAttribute('data-max-width', '1200px');
     expect(frame()).toHaveStyle({ maxWidth: '1200px' });
   });
 });

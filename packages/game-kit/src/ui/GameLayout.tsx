@@ -11,8 +11,19 @@ import { GAME_KIT_NAMESPACE } from './namespace';
 import { HomeLink, type HomeLinkOptions } from './HomeLink';
 import { TabulaLogo } from './TabulaLogo';
 
+/** The narrowest the game column gets on a screen wide enough for it. */
 export const GAME_WIDTH = 500;
+/** The widest the game column grows with the window height. */
+export const GAME_MAX_WIDTH = 960;
+/** The height of what surrounds a square board (header, turn line, buttons): the board gets the rest. */
+export const GAME_CHROME_HEIGHT = 180;
 export const DESKTOP_GAME_WIDTH = 1200;
+
+/**
+ * The game column's max-width: as in lichess, a square board grows with the window height
+ * (100vh less the chrome), never below 500px nor above 960px; a narrower phone uses its full width.
+ */
+export const GAME_COLUMN_WIDTH = `max(${GAME_WIDTH}px, min(${GAME_MAX_WIDTH}px, calc(100vh - ${GAME_CHROME_HEIGHT}px)))`;
 
 export interface GameMenuItem {
   label: string;
@@ -27,7 +38,7 @@ export interface GameLayoutProps extends HomeLinkOptions {
   chatButton?: ReactNode;
   /** The options menu appears only when there are items. */
   menuItems?: GameMenuItem[];
-  /** The desktop-view feature flag: 1200px instead of 500px. */
+  /** The desktop-view feature flag: 1200px instead of the height-based column (GAME_COLUMN_WIDTH). */
   desktopView?: boolean;
   children: ReactNode;
 }
@@ -75,7 +86,7 @@ export function GameLayout({
   children,
 }: GameLayoutProps) {
   const { t } = useTranslation(GAME_KIT_NAMESPACE);
-  const maxWidth = desktopView ? DESKTOP_GAME_WIDTH : GAME_WIDTH;
+  const maxWidth = desktopView ? `${DESKTOP_GAME_WIDTH}px` : GAME_COLUMN_WIDTH;
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: '#15171c', color: '#f2f2f2' }} data-testid="game-layout">
       <Box sx={{ maxWidth, mx: 'auto', px: { xs: 1, sm: 2 }, pb: 4 }} data-max-width={maxWidth}>

@@ -15,3 +15,4 @@ export * from './ResignedNotice';
 export * from './PassTheDevice';
 export * from './TurnClock';
 export * from './useLocalTurnClock';
+export * from './useGridNavigation';
