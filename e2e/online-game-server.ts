@@ -48,7 +48,14 @@ export async function startGameServer() {
   });
   child.unref();
   writeFileSync(pidFile, String(child.pid));
-  await waitFor(() => healthy(port), 'the game server');
+  let exited: number | null = null;
+  child.once('exit', (code) => {
+    exited = code ?? 1;
+  });
+  await waitFor(async () => {
+    if (exited !== null) throw new Error(`the game server exited with ${exited} before answering on port ${port}`);
+    return healthy(port);
+  }, 'the game server');
 }
 
 /** Stops the game server this file started (its whole process group). */

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,15 @@ function once(name: string, make: () => string): string {
   if (!process.env[name]) process.env[name] = make();
   return process.env[name]!;
 }
-const port = (name: string, offset: number) => Number(once(name, () => String(20000 + ((process.pid * 13 + offset) % 20000))));
+// A port the operating system says is free now (asked synchronously: the config is not async).
+// A port derived from the process id could already be taken on a busy machine, and a server
+// that cannot listen there would only show up as a time-out.
+const freePortNow = () =>
+  execFileSync(process.execPath, [
+    '-e',
+    "const s = require('node:net').createServer(); s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
+  ]).toString();
+const port = (name: string, _offset: number) => Number(once(name, freePortNow));
 
 const root = resolve(__dirname, '..');
 const pnpm = 'node scripts/pnpm.mjs';
