@@ -26,6 +26,7 @@ const nextConfig = {
     '@tabula/game-kit',
     '@tabula/catalogue',
     '@tabula/boards',
+    '@tabula/cards',
     '@mui/material-nextjs',
     // Every folder in games/ (pnpm links them all to this app and the catalogue: see .pnpmfile.cjs).
     ...gamePackageNames(),
