@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { Game, PlayerID } from 'boardgame.io';
 import { Client } from 'boardgame.io/react';
+import { Local } from 'boardgame.io/multiplayer';
 import { useTranslation } from 'react-i18next';
 import { resignationOf, type AiConfig, type BoardModule, type GameArgs, type RulesModule } from '@tabula/game-kit';
 import { GAME_KIT_NAMESPACE, GameLayout, type GameMenuItem } from '@tabula/game-kit/ui';
@@ -13,7 +14,9 @@ import { homePath } from '../i18n/paths';
 import { useCommon } from '../i18n/useCommon';
 import { hasSecrets, useHandOver } from './handOver';
 import { RunnerBoard, type RunnerExtras } from './RunnerBoard';
+import { aiChooser } from './ai/chooser';
 import { clearSavedGame, persistingEnhancer, savedGameKey } from './savedGame';
+import { useComputerSeats } from './useComputerSeats';
 
 type Multiplayer = Parameters<typeof Client>[0]['multiplayer'];
 
@@ -65,6 +68,11 @@ function Connecting() {
   );
 }
 
+/** The seat the person plays against the computer: the first one the computer does not. */
+export function playerSeat(numPlayers: number, aiSeats: PlayerID[]): PlayerID | undefined {
+  return Array.from({ length: numPlayers }, (_, seat) => String(seat)).find((seat) => !aiSeats.includes(seat));
+}
+
 /**
  * Runs one match of a game in the shared GameLayout: boardgame.io's React client around the
  * game's Board, the computer's moves in AI mode and the GameOver screen. Used by the local, AI
@@ -76,28 +84,52 @@ export function GameRunner(props: GameRunnerProps) {
   const handOver = useHandOver();
   const { mode, aiSeats, aiLevel } = props.gameArgs;
   const secretsOnOneDevice = mode === 'LocalFriend' && hasSecrets(module.game);
+  // Against the computer, a game with secrets runs on a master in the page with every seat a client of
+  // its own: the player sees only their seat, each computer seat only its own (see useComputerSeats).
+  const secretsAgainstComputer = mode === 'AI' && !multiplayer && hasSecrets(module.game);
   // A match on this device is kept in the browser, so that a reload goes on with it.
   const saveKey =
     !multiplayer && mode !== 'OnlineFriend'
       ? savedGameKey({ code: props.code, mode, numPlayers, setupData, aiSeats, aiLevel })
       : undefined;
   const [generation, setGeneration] = useState(0);
+  const game = useMemo(() => withSetupData(module.game, setupData), [module, setupData]);
+  const tableMaster = useMemo(
+    () => (secretsAgainstComputer ? Local({ persist: saveKey !== undefined, storageKey: saveKey }) : undefined),
+    // A new master for a new game (generation).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [secretsAgainstComputer, saveKey, generation],
+  );
   const GameClient = useMemo(
     () =>
       Client({
-        game: withSetupData(module.game, setupData),
+        game,
         // boardgame.io types its board with its own props only; the runner's extras come on top.
         board: RunnerBoard as never,
         numPlayers,
-        multiplayer,
+        multiplayer: multiplayer ?? tableMaster,
         debug: false,
         loading: Connecting,
-        enhancer: saveKey ? (persistingEnhancer(saveKey) as never) : undefined,
+        // The in-page master keeps its own match in the browser (Local's persist).
+        enhancer: saveKey && !tableMaster ? (persistingEnhancer(saveKey) as never) : undefined,
       }),
     // A new client only for a new game, seat count, transport or saved match.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [module, numPlayers, multiplayer, saveKey],
+    [game, numPlayers, multiplayer, tableMaster, saveKey],
   );
+  const aiSeatList = aiSeats ?? [];
+  const choose = useMemo(
+    () => (secretsAgainstComputer && props.ai ? aiChooser(props.code, props.ai) : undefined),
+    [secretsAgainstComputer, props.ai, props.code],
+  );
+  useComputerSeats({
+    game,
+    multiplayer: tableMaster,
+    numPlayers,
+    aiSeats: aiSeatList,
+    choose,
+    level: aiLevel ?? props.ai?.defaultLevel ?? '',
+  });
   const newGame = () => {
     if (!saveKey) return;
     clearSavedGame(saveKey);
@@ -109,14 +141,19 @@ export function GameRunner(props: GameRunnerProps) {
     gameArgs: props.gameArgs,
     gameNamespace: props.code,
     Board: module.Board,
-    ai: props.ai,
+    // With secrets the computer seats play through their own clients (useComputerSeats), not the board's.
+    ai: secretsAgainstComputer ? undefined : props.ai,
     resignation: resignationOf(module.game),
     onPlayAgain: props.onPlayAgain,
     playAgainPending: props.playAgainPending,
     renderBelow: props.renderBelow,
     handOver: secretsOnOneDevice ? handOver : undefined,
   };
-  const seat = secretsOnOneDevice ? (handOver.shown ?? undefined) : playerID;
+  const seat = secretsOnOneDevice
+    ? (handOver.shown ?? undefined)
+    : secretsAgainstComputer
+      ? playerSeat(numPlayers, aiSeatList)
+      : playerID;
   return (
     <GameLayout
       gameName={props.gameName}

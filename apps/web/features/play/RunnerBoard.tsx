@@ -14,7 +14,7 @@ import {
   type ResignationRule,
 } from '@tabula/game-kit';
 import { GameOver, nameOf, PassDeviceOn, PassTheDevice, ResignButton, ResignedNotice } from '@tabula/game-kit/ui';
-import { aiChooser } from './aiChooser';
+import { aiChooser } from './ai/chooser';
 import { redactLogFor, useHandOverStep, type HandOver } from './handOver';
 import { useAiPlayer } from './useAiPlayer';
 
@@ -78,9 +78,10 @@ export function RunnerBoard(props: RunnerBoardProps) {
   const seat = seatView(ctx, playerID, gameArgs);
   const resign = moves[RESIGN_MOVE];
   const out = resignedSeats(G);
-  // Online the move is the viewer's; on this device boardgame.io makes it for the current player,
-  // or for the seat holding the device when the game has secrets.
-  const resigner = gameArgs.mode === 'OnlineFriend' ? seat.viewer : handOver ? handOver.shown : ctx.currentPlayer;
+  // A seated client's move is its own seat's (online, and against the computer in a game with
+  // secrets); otherwise on this device boardgame.io makes it for the current player, or for the seat
+  // holding the device when the game has secrets.
+  const resigner = handOver ? handOver.shown : playerID != null ? seat.viewer : ctx.currentPlayer;
   const canResign = resign !== undefined && resigner !== null && seat.canAct(resigner) && !out.includes(resigner);
   const othersChoosing = handOver !== undefined && seatsThatMayAct(ctx).some((id) => id !== handOver.shown);
   return (

@@ -58,9 +58,12 @@ export function loadSavedGame(key: string, fresh?: StoredState): StoredState | u
   }
 }
 
+/** What boardgame.io's Local master stores under its storage key (a game with secrets against the computer). */
+const LOCAL_MASTER_PARTS = ['state', 'initial', 'metadata', 'log'];
+
 export function clearSavedGame(key: string): void {
   try {
-    storage()?.removeItem(key);
+    for (const stored of [key, ...LOCAL_MASTER_PARTS.map((part) => `${key}_${part}`)]) storage()?.removeItem(stored);
   } catch {
     // Storage unavailable: nothing was saved.
   }

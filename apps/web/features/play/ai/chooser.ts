@@ -3,13 +3,20 @@ import { findGame } from '@tabula/catalogue';
 import { playerViewFor, type AiConfig, type AiMove } from '@tabula/game-kit';
 import type { AiWorkerReply, AiWorkerRequest } from './protocol';
 
-export interface ChooseRequest {
-  /** The state as this page holds it; the computer is given only `playerID`'s view of it. */
-  G: unknown;
+export type ChooseRequest = {
   ctx: Ctx;
   playerID: PlayerID;
   level: string;
-}
+} & (
+  | {
+      /** The state as this page holds it; the computer is given only `playerID`'s view of it. */
+      G: unknown;
+    }
+  | {
+      /** What the seat's own client received (a game with secrets against the computer): already its view. */
+      view: unknown;
+    }
+);
 
 export type ChooseMove = (request: ChooseRequest) => Promise<AiMove>;
 
@@ -71,8 +78,9 @@ function catalogueRules(code: string): Promise<Game> {
 export function aiChooser(code: string, ai: AiConfig, rulesOf: (code: string) => Promise<Game> = catalogueRules): ChooseMove {
   const onMainThread = async (request: Omit<AiWorkerRequest, 'id' | 'code'>) =>
     ai.chooseMove({ ...request, random: Math.random });
-  return async ({ G, ctx, playerID, level }) => {
-    const view = playerViewFor(await rulesOf(code), G, ctx, playerID);
+  return async (choice) => {
+    const { ctx, playerID, level } = choice;
+    const view = 'view' in choice ? choice.view : playerViewFor(await rulesOf(code), choice.G, ctx, playerID);
     const request = { view, ctx, playerID, level };
     const target = typeof Worker === 'undefined' ? null : aiWorker();
     if (!target) return onMainThread(request);
