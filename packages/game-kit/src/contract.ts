@@ -50,9 +50,10 @@ export type GameBoardProps<G, Moves = GameMoves<G>> = Omit<BoardProps<G>, 'moves
 
 /**
  * What a game declares secret: for a full state and a viewer (a seat, or null for a spectator),
- * the values that viewer must not receive. Make them distinctive (a card as a unique string or
- * id in an object, a secret word), since a leak is any appearance of their JSON inside what the
- * viewer received.
+ * the values that viewer must not receive. A plain value leaks when its JSON appears inside what
+ * the viewer received, so make it distinctive (a secret word, a unique string). A value that cannot
+ * be distinctive (a card that is a small integer) is a matcher, `{ label, seenIn(received) }`, which
+ * finds itself and is reported by its label: `secretCards` from `@tabula/cards/testing` makes them.
  */
 export type SecretsFor<G> = (G: G, ctx: Ctx, viewer: PlayerID | null) => unknown[];
 

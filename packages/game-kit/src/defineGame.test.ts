@@ -2,7 +2,7 @@ import { Client } from 'boardgame.io/client';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import type { Game } from 'boardgame.io';
 import type { GameBoardProps, RulesModule } from './contract';
-import { defineGame, type GameDefinition, type MoveContext, type TypedMoves } from './defineGame';
+import { defineGame, type BoardMoves, type GameDefinition, type MoveContext, type TypedMoves } from './defineGame';
 import { moveArgsLimitOf } from './moveArgs';
 import { RESIGN_MOVE, RESIGNED_REASON, resignationOf } from './resignation';
 
@@ -120,3 +120,54 @@ export function boardCalls(moves: TypedMoves<typeof race.moves>, props: GameBoar
   // @ts-expect-error the server seeds every match
   defineGame({ ...rules, seed: 'fixed' });
 }
+
+describe('defineGame with phases', () => {
+  interface Auction {
+    bid: number | null;
+    played: number[];
+  }
+  function bid({ G }: MoveContext<Auction>, value: number) {
+    if (!Number.isInteger(value) || (G.bid !== null && value <= G.bid)) return INVALID_MOVE;
+    G.bid = value;
+  }
+  function play({ G, events }: MoveContext<Auction>, choice: { card: number }) {
+    G.played.push(choice.card);
+    events.endTurn();
+  }
+  function confirm() {}
+  const auction = defineGame({
+    name: 'auction',
+    minPlayers: 2,
+    maxPlayers: 2,
+    setup: (): Auction => ({ bid: null, played: [] }),
+    moves: {},
+    phases: {
+      bidding: { start: true, moves: { bid }, endIf: ({ G }) => G.bid !== null, next: 'playing' },
+      playing: { moves: { play }, turn: { stages: { done: { moves: { confirm } } } } },
+    },
+  });
+
+  it("types the phases' and stages' moves for the board, and boardgame.io plays them in their phase", () => {
+    const board = {} as TypedMoves<BoardMoves<typeof auction>>;
+    const calls: Array<() => void> = [
+      () => board.bid(18),
+      () => board.play({ card: 3 }),
+      () => board.confirm(),
+      // @ts-expect-error a bid is a number
+      () => board.bid('18'),
+      // @ts-expect-error a card is passed as { card }
+      () => board.play(3),
+      // @ts-expect-error no such move in any phase
+      () => board.discard(),
+    ];
+    expect(calls).toHaveLength(6);
+
+    const client = Client({ game: auction, numPlayers: 2, debug: false });
+    client.start();
+    client.moves.play!({ card: 1 });
+    expect(client.getState()!.G.played).toEqual([]);
+    client.moves.bid!(18);
+    client.moves.play!({ card: 1 });
+    expect(client.getState()!.G).toEqual({ bid: 18, played: [1] });
+  });
+});

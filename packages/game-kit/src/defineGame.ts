@@ -1,4 +1,4 @@
-import type { Ctx, DefaultPluginAPIs, FnContext, Game, LongFormMove, MoveFn, PlayerID } from 'boardgame.io';
+import type { Ctx, DefaultPluginAPIs, FnContext, Game, LongFormMove, MoveFn, PhaseMap, PlayerID } from 'boardgame.io';
 import type { SecretsFor } from './contract';
 import type { GameServerOptions, MoveArgsLimit } from './moveArgs';
 import { withResignation, type ResignationOptions } from './resignation';
@@ -29,22 +29,42 @@ export type TypedMoves<Moves> = { readonly [Name in keyof Moves]: (...args: Move
 
 type SetupContext = DefaultPluginAPIs & { ctx: Ctx };
 
+type MovesIn<Config> = Config extends { moves?: infer M } ? (M extends object ? M : never) : never;
+type MovesOfStages<Config> = Config extends { turn?: { stages?: infer Stages } }
+  ? Stages extends object
+    ? { [Stage in keyof Stages]: MovesIn<Stages[Stage]> }[keyof Stages]
+    : never
+  : never;
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void
+  ? I
+  : never;
+
+/** Every move the phases (and their turns' stages) list, for the board: a board calls any of them. */
+export type PhaseMovesOf<Phases> = UnionToIntersection<
+  { [Phase in keyof Phases]: MovesIn<Phases[Phase]> | MovesOfStages<Phases[Phase]> }[keyof Phases]
+>;
+
+declare const BOARD_MOVES: unique symbol;
+
 /**
  * What a game declares. The state type `G` is taken from the moves (their `MoveContext<G>`), so
  * `setup`, `endIf` and the rest are checked against it. Left out on purpose: `seed` (the game
  * server seeds every match), `events` and `disableUndo` (defineGame sets them), `plugins`.
  */
-export type GameDefinition<G, Moves> = Pick<
+export type GameDefinition<G, Moves, Phases = {}> = Pick<
   Game<NoInfer<G>>,
-  'validateSetupData' | 'turn' | 'phases' | 'onEnd' | 'playerView' | 'ai'
+  'validateSetupData' | 'turn' | 'onEnd' | 'playerView' | 'ai'
 > & {
   /** The game's code: its folder, its catalogue code and boardgame.io's `Game.name`. */
   name: string;
   minPlayers: number;
   maxPlayers: number;
-  setup: (context: SetupContext, setupData?: unknown) => NoInfer<G>;
-  /** The moves a board calls, typed for it (GameBoardProps). Moves a phase or stage lists itself are not typed for the board. */
+  // G is inferred from the moves and from what setup returns (a game with phases may have no top-level moves).
+  setup: (context: SetupContext, setupData?: unknown) => G;
+  /** The moves a board calls, typed for it (GameBoardProps). */
   moves: Moves & GameMoves<G>;
+  /** boardgame.io's phases; the moves they and their stages list are typed for the board too (BoardMoves). */
+  phases?: Phases & PhaseMap<NoInfer<G>>;
   endIf?: (context: FnContext<NoInfer<G>>) => GameResult | undefined;
   /** For a game whose moves carry more than DEFAULT_MOVE_ARGS_LIMIT; the game server reads it. */
   moveArgsLimit?: MoveArgsLimit;
@@ -65,12 +85,22 @@ type KeptMove<G, Move> = Move extends { move: unknown }
   : KeptMoveFn<G, Move>;
 
 /** A game made by defineGame: a boardgame.io Game whose `moves` keep their arguments' types for the board. */
-export type DefinedGame<G, Moves> = Omit<Game<G>, 'moves' | 'endIf'> &
+export type DefinedGame<G, Moves, Phases = {}> = Omit<Game<G>, 'moves' | 'endIf'> &
   GameServerOptions & {
     moves: { [Name in keyof Moves]: KeptMove<G, Moves[Name]> };
     endIf?: (context: FnContext<G>) => GameResult | undefined;
     secrets?: SecretsFor<G>;
+    /** Types only (never set): every move a board may call, the phases' and stages' included. */
+    readonly [BOARD_MOVES]?: Moves & PhaseMovesOf<Phases>;
   };
+
+/**
+ * The moves a board of this game calls, its phases' and stages' moves included:
+ * `GameBoardProps<State, BoardMoves<typeof game>>`.
+ */
+export type BoardMoves<DefinedGameType> = DefinedGameType extends { readonly [BOARD_MOVES]?: infer Moves }
+  ? NonNullable<Moves>
+  : never;
 
 /**
  * boardgame.io only reads this to decide which events a client may call; events a move triggers
@@ -92,12 +122,12 @@ const NO_CLIENT_EVENTS = {
  * only sends moves), there is no fixed `seed` (the game server seeds every match for `random`),
  * `endIf` returns the shared GameResult, and a board gets the moves typed (GameBoardProps).
  */
-export function defineGame<G extends object, Moves extends GameMoves<G>>(
-  definition: GameDefinition<G, Moves>,
-): DefinedGame<G, Moves> {
+export function defineGame<G extends object, Moves extends GameMoves<G>, Phases extends object = {}>(
+  definition: GameDefinition<G, Moves, Phases>,
+): DefinedGame<G, Moves, Phases> {
   const { resignation, ...rules } = definition;
   const game: Game<G> = { ...rules, events: NO_CLIENT_EVENTS, disableUndo: true };
   const defined = resignation === undefined ? game : withResignation(game, resignation === true ? {} : resignation);
   // The same object; its type keeps what boardgame.io's Game forgets (the moves' arguments, the result type).
-  return defined as unknown as DefinedGame<G, Moves>;
+  return defined as unknown as DefinedGame<G, Moves, Phases>;
 }
