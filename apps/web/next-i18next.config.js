@@ -1,6 +1,7 @@
 // next-i18next configuration (server side). Translation files live beside the code that uses them:
 //   common, online, ...  apps/web/locales/<lang>/<ns>.json
 //   game-kit             packages/game-kit/locales/<lang>.json
+//   cards                packages/cards/locales/<lang>.json (shared card names and table texts)
 //   <game code>          games/<code>/locales/<lang>.json
 const fs = require('node:fs');
 const path = require('node:path');
@@ -24,6 +25,7 @@ function siteNamespaces() {
 
 function localePath(lng, ns) {
   if (ns === 'game-kit') return path.join(root, 'packages', 'game-kit', 'locales', `${lng}.json`);
+  if (ns === 'cards') return path.join(root, 'packages', 'cards', 'locales', `${lng}.json`);
   const site = path.join(web, 'locales', lng, `${ns}.json`);
   if (fs.existsSync(site) || siteNamespaces().includes(ns)) return site;
   return path.join(root, 'games', ns, 'locales', `${lng}.json`);
@@ -32,7 +34,7 @@ function localePath(lng, ns) {
 module.exports = {
   i18n: { defaultLocale: 'en', locales: LANGUAGES },
   defaultNS: 'common',
-  ns: ['common', 'game-kit', ...siteNamespaces().filter((n) => n !== 'common'), ...gameCodes()],
+  ns: ['common', 'game-kit', 'cards', ...siteNamespaces().filter((n) => n !== 'common'), ...gameCodes()],
   localePath,
   // The config holds a function, so it is not sent to the browser; _app passes clientI18nConfig.
   serializeConfig: false,

@@ -8,6 +8,9 @@ import { answerNotFound } from './notFoundStatus';
 import { pageTranslations } from './pageTranslations';
 import { gamePath, type PlaySuffix } from './paths';
 
+/** The shared card texts (packages/cards): loaded beside a game's own, so any board may use them. */
+export const CARDS_NAMESPACE = 'cards';
+
 export type GameProblem = 'gameNotFound' | 'invalidMode';
 
 export interface GameRouteProps {
@@ -39,7 +42,7 @@ export async function gameRouteProps(
   if (route.kind === 'redirect') return { redirect: { destination: route.destination, permanent: true } };
   const entry = route.kind === 'gameNotFound' ? undefined : route.entry;
   if (route.kind !== 'game') answerNotFound(context);
-  const namespaces = [...(entry ? [entry.code] : []), ...extraNamespaces];
+  const namespaces = [...(entry ? [entry.code, CARDS_NAMESPACE] : []), ...extraNamespaces];
   return {
     props: {
       ...(await pageTranslations(context.locale, namespaces)),

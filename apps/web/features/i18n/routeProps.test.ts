@@ -100,7 +100,7 @@ describe('match page props', () => {
       props: {
         matchId: 'm1',
         match,
-        namespaces: ['online', 'chess'],
+        namespaces: ['online', 'chess', 'cards'],
         addresses: { paths: { en: '/match/m1', it: '/it/match/m1' } },
       },
     });

@@ -10,6 +10,7 @@ function loadTexts(language: Language) {
   return {
     common: require(`../../locales/${language}/common.json`) as object,
     'game-kit': require(`../../../../packages/game-kit/locales/${language}.json`) as object,
+    cards: require(`../../../../packages/cards/locales/${language}.json`) as object,
   };
   /* eslint-enable @typescript-eslint/no-require-imports */
 }

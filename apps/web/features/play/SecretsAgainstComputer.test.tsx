@@ -52,7 +52,7 @@ function recordingAi(seen: Array<{ playerID: PlayerID; view: unknown }>): AiConf
   return {
     levels: [{ key: 'any', labelKey: 'ai.any' }],
     defaultLevel: 'any',
-    chooseMove: async ({ view, playerID }) => {
+    chooseMove: async ({ view, playerID }: { view: unknown; playerID: PlayerID }) => {
       seen.push({ playerID, view });
       return { move: 'say', args: [] };
     },

@@ -1,6 +1,7 @@
 // Server only: the props of the game page and the play routes.
 import type { GetServerSideProps } from 'next';
 import { codeFor, findGame } from '@tabula/catalogue';
+import { CARDS_NAMESPACE } from '../i18n/gameRouteProps';
 import { languageOf } from '../i18n/languages';
 import { pageTranslations } from '../i18n/pageTranslations';
 import { gamePath } from '../i18n/paths';
@@ -26,7 +27,7 @@ export function gameServerProps(
       const query = resolvedUrl.includes('?') ? resolvedUrl.slice(resolvedUrl.indexOf('?')) : '';
       return { redirect: { destination: `${gamePath(entry, language)}${query}`, permanent: false } };
     }
-    const namespaces = [...(entry ? [entry.code] : []), ...(options.extraNamespaces ?? [])];
+    const namespaces = [...(entry ? [entry.code, CARDS_NAMESPACE] : []), ...(options.extraNamespaces ?? [])];
     return { props: { ...(await pageTranslations(locale, namespaces)), code: entry?.code ?? null } };
   };
 }

@@ -1,6 +1,7 @@
 // Server only: props shared by the online pages (room, lobby, match, play online).
 import type { GetServerSidePropsContext } from 'next';
 import { games } from '@tabula/catalogue';
+import { CARDS_NAMESPACE } from '../i18n/gameRouteProps';
 import { pageTranslations } from '../i18n/pageTranslations';
 import { apiUrlFromEnvironment } from '../../lib/apollo/serverApi';
 import type { OnlinePageProps } from './OnlineProps';
@@ -14,5 +15,12 @@ export function onlineGameCodes(): string[] {
 
 export async function onlinePageProps(context: Pick<GetServerSidePropsContext, 'locale'>, gameCodes: string[] = []) {
   const props: OnlinePageProps = { apiUrl: apiUrlFromEnvironment() };
-  return { ...(await pageTranslations(context.locale, [ONLINE_NAMESPACE, ...gameCodes])), ...props };
+  return {
+    ...(await pageTranslations(context.locale, [
+      ONLINE_NAMESPACE,
+      ...gameCodes,
+      ...(gameCodes.length > 0 ? [CARDS_NAMESPACE] : []),
+    ])),
+    ...props,
+  };
 }

@@ -24,10 +24,11 @@ function lookup(texts: unknown, key: string): string | undefined {
  * English plural form (`_one`, `_other`) and `context` its variant as i18next does; a missing key
  * comes back as itself. Use as
  * `jest.mock('react-i18next', () => reactI18nextStandIn('<code>', require('../../locales/en.json')))`
- * or through a small `testI18n.ts` beside the board.
+ * or through a small `testI18n.ts` beside the board. A board that also reads a shared package's texts
+ * passes them as `otherNamespaces`, e.g. `{ cards: require('@tabula/cards/locales/en.json') }`.
  */
-export function reactI18nextStandIn(gameNamespace: string, gameTexts: object) {
-  const bundles: Record<string, unknown> = { [gameNamespace]: gameTexts, [GAME_KIT_NAMESPACE]: gameKitTexts };
+export function reactI18nextStandIn(gameNamespace: string, gameTexts: object, otherNamespaces: Record<string, object> = {}) {
+  const bundles: Record<string, unknown> = { ...otherNamespaces, [gameNamespace]: gameTexts, [GAME_KIT_NAMESPACE]: gameKitTexts };
   const translatorFor = (namespaces: string | string[] = gameNamespace) => {
     const order = typeof namespaces === 'string' ? [namespaces] : namespaces;
     return (key: string, options: Options = {}): string => {

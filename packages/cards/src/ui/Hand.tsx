@@ -1,0 +1,125 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useGridNavigation } from '@tabula/game-kit/ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CardId, Deck } from '../deck';
+import { cardName } from './cardNames';
+import { CardFace } from './CardFace';
+import { HandCard } from './HandCard';
+import { cardStateOf, type HandSelection } from './handModes';
+import { CARDS_NAMESPACE } from './namespace';
+
+/** A button switching the game's hand order between trumps together and plain suits. */
+export interface HandSortToggle {
+  trumpsFirst: boolean;
+  onChange: (trumpsFirst: boolean) => void;
+}
+
+export interface HandProps {
+  deck: Deck;
+  /** The hand, in the order the game gives (see `handOrder`). */
+  cards: readonly CardId[];
+  /** The cards that may be played (or chosen) now, from the game's legality function. Leave out when the player may not act: the cards are only shown. */
+  legal?: readonly CardId[];
+  onPlay?: (card: CardId) => void;
+  /** Choosing several cards (a discard) instead of playing one. */
+  select?: HandSelection;
+  /** A gap is drawn where consecutive cards fall in different groups (trumps, then each suit): e.g. `rules.suitOf`. */
+  groupOf?: (card: CardId) => string;
+  sort?: HandSortToggle;
+  /** The group's accessible name; "Your hand" by default. */
+  label?: string;
+  /** Card width in px; 56 by default. Cards overlap to fit narrower screens. */
+  cardWidth?: number;
+}
+
+// The part of an overlapped card left visible must still show its corner index.
+const MIN_VISIBLE = 14;
+const GROUP_GAP = 6;
+
+/**
+ * The player's hand in a row that overlaps to fit (a 360 px phone holds a dozen cards), each card a
+ * button: legal cards raised, the others dimmed and refused with the reason as their description.
+ * Arrow keys move between cards; Enter or Space plays or toggles.
+ */
+export function Hand({ deck, cards, legal, onPlay, select, groupOf, sort, label, cardWidth = 56 }: HandProps) {
+  const { t } = useTranslation(CARDS_NAMESPACE);
+  const idBase = useId();
+  const states = cards.map((card) => cardStateOf(card, { legal, onPlay, select }));
+  const interactive = select !== undefined || (legal !== undefined && onPlay !== undefined);
+  const firstActive = cards.find((_, index) => states[index]?.act) ?? cards[0];
+  const navigation = useGridNavigation({ layout: [cards], roving: true, initial: firstActive, homeEnd: true, clamp: true });
+  // The last focused card may have been played: the tab stop then goes back to the first active card.
+  const tabStop = navigation.tabStop !== undefined && cards.includes(navigation.tabStop) ? navigation.tabStop : firstActive;
+  const navigationOf = (card: CardId, index: number) => ({
+    ...navigation.cellProps(0, index),
+    tabIndex: card === tabStop ? 0 : -1,
+  });
+  const remaining = select ? select.count - select.selected.length : 0;
+  const refusals = ['notPlayable', 'selectionFull'] as const;
+
+  return (
+    <Box role="group" aria-label={label ?? t('hand.yourHand')} sx={{ width: '100%' }}>
+      {(remaining > 0 || sort) && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: 1, mb: 0.5 }}>
+          {remaining > 0 && (
+            <Typography role="status" variant="body2" sx={{ fontWeight: 700 }}>
+              {t('hand.selectMore', { count: remaining })}
+            </Typography>
+          )}
+          {sort && (
+            <Button size="small" onClick={() => sort.onChange(!sort.trumpsFirst)}>
+              {sort.trumpsFirst ? t('hand.bySuit') : t('hand.trumpsFirst')}
+            </Button>
+          )}
+        </Box>
+      )}
+      {refusals.map((key) => (
+        <Box key={key} id={`${idBase}-${key}`} hidden>
+          {t(`hand.${key}`)}
+        </Box>
+      ))}
+      <Box
+        component="ul"
+        sx={{ display: 'flex', flexWrap: 'nowrap', listStyle: 'none', m: 0, px: 0, pt: '20px', pb: 0.5, overflowX: 'auto' }}
+      >
+        {cards.map((card, index) => {
+          const state = states[index]!;
+          const previous = index > 0 ? cards[index - 1] : undefined;
+          const newGroup = groupOf !== undefined && previous !== undefined && groupOf(previous) !== groupOf(card);
+          return (
+            <Box
+              component="li"
+              key={card}
+              sx={{
+                position: 'relative',
+                flex: index === cards.length - 1 ? '0 0 auto' : `0 1 ${cardWidth}px`,
+                minWidth: MIN_VISIBLE,
+                ml: index === 0 ? 'auto' : newGroup ? `${GROUP_GAP}px` : 0,
+                mr: index === cards.length - 1 ? 'auto' : 0,
+                '&:focus-within': { zIndex: 1 },
+              }}
+            >
+              {interactive ? (
+                <HandCard
+                  deck={deck}
+                  card={card}
+                  name={cardName(t, deck, card)}
+                  state={state}
+                  width={cardWidth}
+                  toggles={select !== undefined}
+                  refusalId={state.refusal ? `${idBase}-${state.refusal}` : undefined}
+                  navigation={navigationOf(card, index)}
+                />
+              ) : (
+                <CardFace deck={deck} card={card} width={cardWidth} />
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

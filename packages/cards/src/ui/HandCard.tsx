@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import type { GridCellProps } from '@tabula/game-kit/ui';
+import type { CardId, Deck } from '../deck';
+import { cardHeightFor } from './cardGeometry';
+import { CardFace } from './CardFace';
+import type { CardState } from './handModes';
+
+export interface HandCardProps {
+  deck: Deck;
+  card: CardId;
+  name: string;
+  state: CardState;
+  width: number;
+  /** Selecting cards: the button says whether it is chosen (aria-pressed). */
+  toggles: boolean;
+  /** The id of the text saying why a refused card does nothing. */
+  refusalId?: string;
+  navigation: GridCellProps;
+}
+
+const LIFT: Record<CardState['look'], number> = { raised: -10, chosen: -18, refused: 0, plain: 0 };
+
+/** One card of the hand as a button: raised when it may be played or chosen, dimmed when refused. */
+export function HandCard({ deck, card, name, state, width, toggles, refusalId, navigation }: HandCardProps) {
+  const { ref, onKeyDown, onFocus, tabIndex } = navigation;
+  const lift = LIFT[state.look];
+  return (
+    <Box
+      component="button"
+      type="button"
+      ref={ref}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      tabIndex={tabIndex}
+      aria-label={name}
+      aria-disabled={state.act ? undefined : true}
+      aria-pressed={toggles ? state.look === 'chosen' : undefined}
+      aria-describedby={state.act ? undefined : refusalId}
+      data-look={state.look}
+      onClick={() => state.act?.()}
+      sx={{
+        display: 'block',
+        width,
+        height: cardHeightFor(width),
+        p: 0,
+        border: 0,
+        borderRadius: `${width * 0.07}px`,
+        bgcolor: 'transparent',
+        cursor: state.act ? 'pointer' : 'not-allowed',
+        opacity: state.look === 'refused' ? 0.45 : 1,
+        transform: `translateY(${lift}px)`,
+        transition: 'transform 120ms ease-out',
+        boxShadow: state.look === 'chosen' ? '0 0 0 3px #1976d2' : '0 1px 3px rgba(0,0,0,0.35)',
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+        '@media (hover: hover)': state.act ? { '&:hover': { transform: `translateY(${lift - 4}px)` } } : {},
+        '&:focus-visible': { outline: '3px solid #ffb300', outlineOffset: 1 },
+      }}
+    >
+      <CardFace deck={deck} card={card} width={width} decorative />
+    </Box>
+  );
+}

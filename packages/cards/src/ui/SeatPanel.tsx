@@ -1,0 +1,116 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { PlayerID } from 'boardgame.io';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CardBack } from './CardBack';
+import { CARDS_NAMESPACE } from './namespace';
+
+/** One seat at the table, as the game describes it. */
+export interface TableSeat {
+  id: PlayerID;
+  name: string;
+  /** Cards in hand, shown face down with their number; leave out for the viewer's own seat. */
+  cardCount?: number;
+  dealer?: boolean;
+  declarer?: boolean;
+  /** A partner known to the viewer (Schafkopf's called ace once revealed, Doppelkopf's Re team). */
+  partner?: boolean;
+  /** Disconnected or gone. */
+  away?: boolean;
+  /** The seat's bid or announcement ("18", "Pass", "Re"). */
+  note?: ReactNode;
+}
+
+const FAN_MAX = 8;
+
+function FaceDownCount({ count }: { count: number }) {
+  const { t } = useTranslation(CARDS_NAMESPACE);
+  const shown = Math.min(count, FAN_MAX);
+  return (
+    <Box role="img" aria-label={t('table.cardsLeft', { count })} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <Box aria-hidden="true" sx={{ display: 'flex' }}>
+        {Array.from({ length: shown }, (_, index) => (
+          <CardBack key={index} width={14} decorative style={{ marginLeft: index === 0 ? 0 : -10 }} />
+        ))}
+      </Box>
+      <Typography component="span" variant="body2" aria-hidden="true" sx={{ fontWeight: 700 }}>
+        {count}
+      </Typography>
+    </Box>
+  );
+}
+
+function Mark({ children, tone = 'default' }: { children: ReactNode; tone?: 'default' | 'turn' | 'away' }) {
+  const colours = {
+    default: ['grey.200', 'grey.900'],
+    turn: ['warning.light', 'common.black'],
+    away: ['grey.500', 'common.white'],
+  }[tone];
+  return (
+    <Box
+      component="span"
+      sx={{
+        px: 0.5,
+        borderRadius: 1,
+        fontSize: '0.7rem',
+        lineHeight: 1.5,
+        fontWeight: 700,
+        bgcolor: colours[0],
+        color: colours[1],
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+export interface SeatPanelProps {
+  seat: TableSeat;
+  onTurn: boolean;
+}
+
+/** A seat's name, marks (dealer, declarer, partner, to play, away), face-down cards and bid. */
+export function SeatPanel({ seat, onTurn }: SeatPanelProps) {
+  const { t } = useTranslation(CARDS_NAMESPACE);
+  return (
+    <Box
+      role="group"
+      aria-label={seat.name}
+      data-seat={seat.id}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 0.25,
+        minWidth: 0,
+        maxWidth: 150,
+        px: 0.75,
+        py: 0.5,
+        borderRadius: 1.5,
+        border: 2,
+        borderColor: onTurn ? 'warning.main' : 'transparent',
+        bgcolor: 'rgba(0,0,0,0.25)',
+        color: 'common.white',
+        opacity: seat.away ? 0.6 : 1,
+      }}
+    >
+      <Typography variant="body2" sx={{ fontWeight: 700, maxWidth: '100%', overflowWrap: 'anywhere', textAlign: 'center' }}>
+        {seat.name}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 0.5 }}>
+        {onTurn && <Mark tone="turn">{t('table.toPlay')}</Mark>}
+        {seat.dealer && <Mark>{t('table.dealer')}</Mark>}
+        {seat.declarer && <Mark>{t('table.declarer')}</Mark>}
+        {seat.partner && <Mark>{t('table.partner')}</Mark>}
+        {seat.away && <Mark tone="away">{t('table.away')}</Mark>}
+      </Box>
+      {seat.cardCount !== undefined && <FaceDownCount count={seat.cardCount} />}
+      {seat.note != null && (
+        <Typography variant="body2" sx={{ fontStyle: 'italic', textAlign: 'center' }}>
+          {seat.note}
+        </Typography>
+      )}
+    </Box>
+  );
+}

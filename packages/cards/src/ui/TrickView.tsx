@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
+import type { PlayerID } from 'boardgame.io';
+import { useTranslation } from 'react-i18next';
+import type { Deck } from '../deck';
+import type { PlayedCard, Trick } from '../rules/trick';
+import { cardHeightFor } from './cardGeometry';
+import { cardName } from './cardNames';
+import { CardFace } from './CardFace';
+import { CARDS_NAMESPACE } from './namespace';
+import { type SeatPlace, TRICK_OFFSETS } from './seatLayout';
+
+// A played card slides in from its seat's side; short, and left out for players who ask for less motion.
+const slideIn = keyframes`
+  from { transform: translate(var(--from-x), var(--from-y)); opacity: 0; }
+  to { transform: none; opacity: 1; }
+`;
+const SLIDE = 60;
+
+export interface TrickViewProps {
+  deck: Deck;
+  trick: Trick | null | undefined;
+  /** Each seat's place around the table; null lays the cards out in a row, each with its player's name. */
+  places: Map<PlayerID, SeatPlace> | null;
+  nameOf: (seat: PlayerID) => string;
+  cardWidth: number;
+  /** The seat that won this trick, marked (for the last trick). */
+  winner?: PlayerID;
+}
+
+/** The cards of a trick in the middle of the table, each placed towards the seat that played it, in play order. */
+export function TrickView({ deck, trick, places, nameOf, cardWidth, winner }: TrickViewProps) {
+  const { t } = useTranslation(CARDS_NAMESPACE);
+  const height = cardHeightFor(cardWidth);
+  const cards = trick?.cards ?? [];
+  const labelOf = (played: PlayedCard) =>
+    t('table.playedBy', { playerName: nameOf(played.seat), card: cardName(t, deck, played.card) });
+  const highlight = (played: PlayedCard) => (played.seat === winner ? { outline: '3px solid #ffb300', borderRadius: 4 } : {});
+
+  if (!places) {
+    return (
+      <Box role="list" aria-label={t('table.trick')} sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}>
+        {cards.map((played) => (
+          <Box
+            role="listitem"
+            key={`${played.seat}-${played.card}`}
+            sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}
+          >
+            <CardFace deck={deck} card={played.card} width={cardWidth} label={labelOf(played)} style={highlight(played)} />
+            <Typography variant="caption" aria-hidden="true" sx={{ maxWidth: cardWidth * 1.4, overflowWrap: 'anywhere' }}>
+              {nameOf(played.seat)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <Box
+      role="list"
+      aria-label={t('table.trick')}
+      sx={{ position: 'relative', width: cardWidth * 2.6, height: height * 1.95, mx: 'auto', flexShrink: 0 }}
+    >
+      {cards.length === 0 && (
+        <Typography variant="body2" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', opacity: 0.7 }}>
+          {t('table.noCards')}
+        </Typography>
+      )}
+      {cards.map((played) => {
+        const [x, y] = TRICK_OFFSETS[places.get(played.seat) ?? 'bottom'];
+        return (
+          <Box
+            role="listitem"
+            key={`${played.seat}-${played.card}`}
+            sx={{
+              position: 'absolute',
+              left: `calc(50% + ${x * cardWidth - cardWidth / 2}px)`,
+              top: `calc(50% + ${y * height - height / 2}px)`,
+              '--from-x': `${Math.sign(x) * SLIDE}px`,
+              '--from-y': `${Math.sign(y) * SLIDE}px`,
+              animation: `${slideIn} 220ms ease-out`,
+              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+              filter: 'drop-shadow(0 2px 3px rgba(0,0,0,0.4))',
+            }}
+          >
+            <CardFace deck={deck} card={played.card} width={cardWidth} label={labelOf(played)} style={highlight(played)} />
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

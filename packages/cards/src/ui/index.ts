@@ -1,0 +1,11 @@
+export * from './namespace';
+export * from './palette';
+export * from './cardNames';
+export { SuitIcon } from './SuitSymbol';
+export * from './CardFace';
+export * from './CardBack';
+export type { HandSelection } from './handModes';
+export * from './Hand';
+export type { TableSeat } from './SeatPanel';
+export type { TrumpShown } from './TableHeader';
+export * from './CardTable';
