@@ -70,6 +70,8 @@ export type GameDefinition<G, Moves, Phases = {}> = Pick<
   moveArgsLimit?: MoveArgsLimit;
   /** What each viewer must not receive, for a game with hidden information; the leak harness checks it. */
   secrets?: SecretsFor<NoInfer<G>>;
+  /** Every seat sees the same view (what is hidden is hidden from all): one device needs no hand-over between seats. */
+  sharedView?: boolean;
   /**
    * `true` (or ResignationOptions) lets a seat that may act concede, as `withResignation`. The
    * `resign` move it adds is not among the board's typed moves: the site's Resign button calls it.
@@ -90,6 +92,7 @@ export type DefinedGame<G, Moves, Phases = {}> = Omit<Game<G>, 'moves' | 'endIf'
     moves: { [Name in keyof Moves]: KeptMove<G, Moves[Name]> };
     endIf?: (context: FnContext<G>) => GameResult | undefined;
     secrets?: SecretsFor<G>;
+    sharedView?: boolean;
     /** Types only (never set): every move a board may call, the phases' and stages' included. */
     readonly [BOARD_MOVES]?: Moves & PhaseMovesOf<Phases>;
   };

@@ -21,3 +21,12 @@ export function keepsSecrets(game: Game<any>): boolean {
     return true;
   }
 }
+
+/**
+ * A game whose hidden information is hidden from every seat alike (face-down cards nobody has
+ * seen) declares `sharedView: true`: every seat's view is the same, so on one device no hand-over
+ * is needed between seats.
+ */
+export function hasSeatSecrets(game: Game<any>): boolean {
+  return keepsSecrets(game) && (game as Game<any> & { sharedView?: boolean }).sharedView !== true;
+}

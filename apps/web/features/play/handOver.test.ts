@@ -74,4 +74,14 @@ describe('hasSecrets', () => {
     const game: Game<{ secret: string }> = { name: 'hidden', moves: {}, playerView: ({ G }) => ({ ...G, secret: '' }) };
     expect(hasSecrets(game)).toBe(true);
   });
+
+  it('is false for a game whose hidden cards are hidden from every seat alike (sharedView)', () => {
+    const game = {
+      name: 'memory',
+      moves: {},
+      sharedView: true,
+      playerView: ({ G }: { G: { faces: string[] } }) => ({ ...G, faces: [] }),
+    };
+    expect(hasSecrets(game as Game)).toBe(false);
+  });
 });

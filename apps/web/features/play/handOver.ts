@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Ctx, Game, LogEntry, PlayerID } from 'boardgame.io';
-import { keepsSecrets, seatsThatMayAct } from '@tabula/game-kit';
+import { hasSeatSecrets, seatsThatMayAct } from '@tabula/game-kit';
 
 /**
  * A game has secrets when its rules filter what each seat sees (a `playerView` of its own, see
- * keepsSecrets). On one device (LocalFriend) such a game is played seat by seat: the board gets
+ * keepsSecrets) that differs between seats (not `sharedView`). On one device (LocalFriend) such a game is played seat by seat: the board gets
  * only the view of the seat holding the device, and a curtain asks to pass the device between
  * seats. Games without secrets are played as before, the whole board for everyone.
  */
 export function hasSecrets(game: Game<any>): boolean {
-  return keepsSecrets(game);
+  return hasSeatSecrets(game);
 }
 
 /** Who holds the shared device, kept by the runner outside boardgame.io's client. */
