@@ -40,3 +40,29 @@ describe('randomPlayout', () => {
     expect(report.moves).toBe(3 * numPlayers);
   });
 });
+
+describe('randomPlayout of a game with secrets', () => {
+  interface Hands {
+    hands: Record<string, number[]>;
+  }
+  // Each seat plays its cards one by one; a seat's view shows only its own hand.
+  const hidden: Game<Hands> = {
+    name: 'hidden',
+    setup: () => ({ hands: { '0': [1, 2], '1': [3, 4] } }),
+    moves: {
+      play: ({ G, playerID, events }, card: number) => {
+        G.hands[playerID] = G.hands[playerID]!.filter((c) => c !== card);
+        events.endTurn();
+      },
+    },
+    endIf: ({ G }) => (Object.values(G.hands).every((hand) => hand.length === 0) ? { draw: true } : undefined),
+    playerView: ({ G, playerID }) => ({ hands: playerID != null ? { [playerID]: G.hands[playerID]! } : {} }),
+    ai: { enumerate: (G, _ctx, playerID) => (G.hands[playerID] ?? []).map((card) => ({ move: 'play', args: [card] })) },
+  };
+
+  it('sees every hand, as the server does, and plays to the end', () => {
+    const report = randomPlayout(hidden, { numPlayers: 2, seed: 1 });
+    expect(report.gameover).toEqual({ draw: true });
+    expect(report.moves).toBe(4);
+  });
+});

@@ -23,11 +23,14 @@ type EnumeratedMove = { move: string; args?: unknown[] } | { event: string; args
 /**
  * Plays a seeded random game through boardgame.io's own client, picking among what `ai.enumerate`
  * offers every seat that may act (several at once when the game has them choose at the same time).
- * Each move is checked to have been accepted (the state advanced).
+ * Each move is checked to have been accepted (the state advanced). It sees the whole state, so a game
+ * with secrets is played as the server plays it.
  */
 export function randomPlayout<G>(game: Game<G>, options: PlayoutOptions): PlayoutReport {
   const random = seededRandom(options.seed);
-  const client = Client({ game: { ...game, seed: String(options.seed) }, numPlayers: options.numPlayers, debug: false });
+  // The driver sees the whole state (as the game server does): a game's playerView would show it one seat's view only.
+  const driver = { ...game, seed: String(options.seed), playerView: undefined };
+  const client = Client({ game: driver, numPlayers: options.numPlayers, debug: false });
   client.start();
   const report: PlayoutReport = { moves: 0, gameover: undefined, rejected: [] };
   const maxMoves = options.maxMoves ?? 1000;
