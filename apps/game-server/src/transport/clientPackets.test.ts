@@ -1,6 +1,7 @@
 import { DEFAULT_MOVE_ARGS_LIMIT } from '@tabula/game-kit';
 import { argsProblem } from './argsLimit';
 import { checkUpdate, type MovePolicy } from './clientPackets';
+import { movesWithoutArguments } from './moveArity';
 import { RefusalLog } from './refusalLog';
 
 const policy: MovePolicy = { moveNames: new Set(['markCell']), argsLimit: DEFAULT_MOVE_ARGS_LIMIT };
@@ -26,6 +27,24 @@ describe('checkUpdate', () => {
       expect(update(move(name, []))).toEqual({ ok: false, reason: expect.stringContaining('unknown move') });
     },
   );
+
+  it('refuses arguments to a move that takes none, in any phase or stage, and lets it through without', () => {
+    const game = {
+      moves: { markCell: (_context: unknown, _cell: number) => undefined },
+      phases: {
+        play: { moves: { close: { move: (_context: unknown) => undefined, client: false } } },
+        end: { turn: { stages: { confirm: { moves: { nextRound: (_context: unknown) => undefined } } } } },
+      },
+    };
+    const withoutArguments = movesWithoutArguments(game as never);
+    expect([...withoutArguments].sort()).toEqual(['close', 'nextRound']);
+    const strict: MovePolicy = { ...policy, moveNames: new Set(['markCell', 'close', 'nextRound']), withoutArguments };
+    const check = (action: unknown) => checkUpdate([action, 3, 'match', '0'], strict);
+    expect(check(move('close', [1e308, null]))).toEqual({ ok: false, reason: expect.stringContaining('takes none') });
+    expect(check(move('nextRound', [{}])).ok).toBe(false);
+    expect(check(move('close', [])).ok).toBe(true);
+    expect(check(move('markCell', [4])).ok).toBe(true);
+  });
 
   it('refuses a move for another seat than the one whose credentials are checked', () => {
     expect(checkUpdate([move('markCell', [4]), 3, 'match', '1'], policy).ok).toBe(false);
