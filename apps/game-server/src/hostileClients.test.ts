@@ -243,10 +243,12 @@ describe('sockets', () => {
         socket.once('connect_error', () => resolve(false));
       });
     try {
-      // Sequential, so the count is exact (earlier tests may still hold a few connections).
+      // Earlier tests' connections (a polling handshake lives until its ping time-out) count too;
+      // some may close while this one connects. Sequential, so the count is exact.
+      const heldBefore = server.openConnections();
       let accepted = 0;
       while (await connect()) accepted += 1;
-      expect(accepted).toBeGreaterThan(MAX_CONNECTIONS - 10);
+      expect(accepted).toBeGreaterThanOrEqual(MAX_CONNECTIONS - heldBefore);
       expect(accepted).toBeLessThanOrEqual(MAX_CONNECTIONS);
       expect(await connect()).toBe(false);
       open[0]!.close();

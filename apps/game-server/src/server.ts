@@ -41,6 +41,8 @@ export const DEFAULT_SOCKET_ACCESS: SocketAccessPolicy = {
 export interface RunningGameServer {
   port: number;
   storage: SqlStorage;
+  /** Socket connections open now, from every address. */
+  openConnections(): number;
   close(): Promise<void>;
 }
 
@@ -117,6 +119,7 @@ export async function startGameServer(options: GameServerOptions, port: number):
   return {
     port: (appServer.address() as AddressInfo).port,
     storage,
+    openConnections: () => connections.total(),
     async close() {
       clocks.close();
       io.close();

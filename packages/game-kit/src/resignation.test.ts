@@ -50,6 +50,13 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined
 afterEach(() => jest.restoreAllMocks());
 
 describe('withResignation with two seats', () => {
+  it("keeps each move's declared parameters (the game server refuses arguments to a move that declares none)", () => {
+    const jump = (_context: unknown, _size: number) => undefined;
+    const wrapped = withResignation({ ...race, moves: { ...race.moves, jump } }, {}).moves!;
+    expect((wrapped.jump as typeof jump).length).toBe(2);
+    expect((wrapped.step as () => void).length).toBe(1);
+  });
+
   it('lets the player to move concede: the other player wins, by resignation', () => {
     const client = start(2);
     as(client, '0', 'step');

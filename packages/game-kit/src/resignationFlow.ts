@@ -6,7 +6,10 @@ import { resignedSeats } from './resignedSeats';
 // moves, and (when the game plays on) their turns are skipped.
 
 function refuseFromOutSeats<G>(move: MoveFn<G>): MoveFn<G> {
-  return (context, ...args) => (resignedSeats(context.G).includes(context.playerID) ? INVALID_MOVE : move(context, ...args));
+  const guarded: MoveFn<G> = (context, ...args) =>
+    resignedSeats(context.G).includes(context.playerID) ? INVALID_MOVE : move(context, ...args);
+  // The game server reads a move's declared parameters (its length) to refuse arguments to a move that takes none.
+  return Object.defineProperty(guarded, 'length', { value: move.length });
 }
 
 /** Every move of the map, refused to a seat that has conceded. */

@@ -43,6 +43,12 @@ export class ConnectionCounter {
     if (left > 0) this.open.set(address, left);
     else this.open.delete(address);
   }
+
+  total(): number {
+    let sum = 0;
+    for (const count of this.open.values()) sum += count;
+    return sum;
+  }
 }
 
 /**
