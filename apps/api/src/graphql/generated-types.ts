@@ -45,7 +45,7 @@ export type Mutation = {
   removeFromRoom: Scalars['Boolean']['output'];
   moveUserUp: Scalars['Boolean']['output'];
   shuffleUsers: Scalars['Boolean']['output'];
-  /** Starts the room's match (creator only, room full); returns the new match id. */
+  /** Starts the room's match (creator only, room full) with setupData, or the room's settings when none is given; returns the new match id. */
   startMatch: Scalars['String']['output'];
   /** The room for the next match, the same for every player who asks; returns its id. */
   nextRoom: Scalars['String']['output'];
@@ -120,6 +120,8 @@ export type User = {
 export type Subscription = {
   /** Changes to a room you are in (members only). */
   roomMutated: Room;
+  /** Changes to the rematch offer of a match you play in (players only). */
+  rematchMutated: RematchUpdate;
   /** New messages of a channel (only channelType "match", only for the match's players). */
   chatMutated: Message;
   /** The lobby, each time it changes (no login needed). */
@@ -128,6 +130,10 @@ export type Subscription = {
 
 export type SubscriptionRoomMutatedArgs = {
   roomId: Scalars['String']['input'];
+};
+
+export type SubscriptionRematchMutatedArgs = {
+  matchId: Scalars['String']['input'];
 };
 
 export type SubscriptionChatMutatedArgs = {
@@ -139,12 +145,16 @@ export type NewRoomInput = {
   gameCode: Scalars['String']['input'];
   capacity: Scalars['Int']['input'];
   isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The game's settings (its setupData) as JSON; null or blank for the game's defaults. */
+  setupData?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateRoomInput = {
   roomId: Scalars['String']['input'];
   gameCode: Scalars['String']['input'];
   capacity: Scalars['Int']['input'];
+  /** New settings as JSON; null or blank for the game's defaults; left out, they stay (unless the game changes). */
+  setupData?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type NewRoom = {
@@ -157,6 +167,8 @@ export type Room = {
   capacity: Scalars['Int']['output'];
   isPublic: Scalars['Boolean']['output'];
   matchId?: Maybe<Scalars['String']['output']>;
+  /** The settings (setupData, JSON) the match will start with; null for the game's defaults. */
+  setupData?: Maybe<Scalars['String']['output']>;
   /** The signed-in user who asked (null in the public lobby). */
   userId?: Maybe<Scalars['Int']['output']>;
   userMemberships: Array<RoomMembership>;
@@ -176,6 +188,21 @@ export type Match = {
   bgioSecret?: Maybe<Scalars['String']['output']>;
   bgioPlayerId?: Maybe<Scalars['String']['output']>;
   playerMemberships: Array<MatchMembership>;
+  /** The open offer to play again; null when there is none, and for anyone who does not play in the match. */
+  rematch?: Maybe<RematchOffer>;
+};
+
+/** The next match's room while it waits for players: nextRoom(matchId) joins it. */
+export type RematchOffer = {
+  roomId: Scalars['String']['output'];
+  /** The players waiting in that room, the one who asked first first. */
+  players: Array<User>;
+};
+
+export type RematchUpdate = {
+  matchId: Scalars['String']['output'];
+  /** Null once the offer is gone: its room was left by everyone, or its match started. */
+  offer?: Maybe<RematchOffer>;
 };
 
 export type MatchMembership = {
@@ -280,6 +307,8 @@ export type ResolversTypes = {
   Room: ResolverTypeWrapper<Room>;
   RoomMembership: ResolverTypeWrapper<RoomMembership>;
   Match: ResolverTypeWrapper<Match>;
+  RematchOffer: ResolverTypeWrapper<RematchOffer>;
+  RematchUpdate: ResolverTypeWrapper<RematchUpdate>;
   MatchMembership: ResolverTypeWrapper<MatchMembership>;
   SendMessageInput: SendMessageInput;
   Message: ResolverTypeWrapper<Message>;
@@ -303,6 +332,8 @@ export type ResolversParentTypes = {
   Room: Room;
   RoomMembership: RoomMembership;
   Match: Match;
+  RematchOffer: RematchOffer;
+  RematchUpdate: RematchUpdate;
   MatchMembership: MatchMembership;
   SendMessageInput: SendMessageInput;
   Message: Message;
@@ -342,6 +373,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   roomMutated?: SubscriptionResolver<ResolversTypes['Room'], "roomMutated", ParentType, ContextType, RequireFields<SubscriptionRoomMutatedArgs, 'roomId'>>;
+  rematchMutated?: SubscriptionResolver<ResolversTypes['RematchUpdate'], "rematchMutated", ParentType, ContextType, RequireFields<SubscriptionRematchMutatedArgs, 'matchId'>>;
   chatMutated?: SubscriptionResolver<ResolversTypes['Message'], "chatMutated", ParentType, ContextType, RequireFields<SubscriptionChatMutatedArgs, 'channelType' | 'channelId'>>;
   lobbyMutated?: SubscriptionResolver<ResolversTypes['Lobby'], "lobbyMutated", ParentType, ContextType>;
 };
@@ -356,6 +388,7 @@ export type RoomResolvers<ContextType = GraphQLContext, ParentType extends Resol
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   matchId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  setupData?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   userMemberships?: Resolver<Array<ResolversTypes['RoomMembership']>, ParentType, ContextType>;
 };
@@ -374,6 +407,17 @@ export type MatchResolvers<ContextType = GraphQLContext, ParentType extends Reso
   bgioSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bgioPlayerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   playerMemberships?: Resolver<Array<ResolversTypes['MatchMembership']>, ParentType, ContextType>;
+  rematch?: Resolver<Maybe<ResolversTypes['RematchOffer']>, ParentType, ContextType>;
+};
+
+export type RematchOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RematchOffer'] = ResolversParentTypes['RematchOffer']> = {
+  roomId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  players?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type RematchUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RematchUpdate'] = ResolversParentTypes['RematchUpdate']> = {
+  matchId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['RematchOffer']>, ParentType, ContextType>;
 };
 
 export type MatchMembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MatchMembership'] = ResolversParentTypes['MatchMembership']> = {
@@ -401,6 +445,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Room?: RoomResolvers<ContextType>;
   RoomMembership?: RoomMembershipResolvers<ContextType>;
   Match?: MatchResolvers<ContextType>;
+  RematchOffer?: RematchOfferResolvers<ContextType>;
+  RematchUpdate?: RematchUpdateResolvers<ContextType>;
   MatchMembership?: MatchMembershipResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   Lobby?: LobbyResolvers<ContextType>;

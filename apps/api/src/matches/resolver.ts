@@ -1,4 +1,6 @@
+import { filterEvents } from '../events';
 import type { Resolvers } from '../graphql/generated-types';
+import { rematchTopic, type RematchEvent } from './rematch';
 
 export const matchesResolvers: Resolvers = {
   Query: {
@@ -8,5 +10,17 @@ export const matchesResolvers: Resolvers = {
     startMatch: async (_, args, ctx) =>
       ctx.services.matches.start(await ctx.requireUserId(), args.roomId, args.shuffleUsers, args.setupData),
     nextRoom: async (_, { matchId }, ctx) => ctx.services.matches.nextRoom(await ctx.requireUserId(), matchId),
+  },
+  Subscription: {
+    rematchMutated: {
+      subscribe: async (_, { matchId }, ctx) => {
+        await ctx.services.matches.requirePlayer(await ctx.requireUserId(), matchId);
+        return filterEvents(
+          ctx.services.deps.events.subscribe<RematchEvent>(rematchTopic(matchId)),
+          () => true,
+          (event) => ({ rematchMutated: event }),
+        );
+      },
+    },
   },
 };

@@ -4,10 +4,14 @@ export const matchesTypeDefs = /* GraphQL */ `
     match(id: String!): Match!
   }
   type Mutation {
-    "Starts the room's match (creator only, room full); returns the new match id."
+    "Starts the room's match (creator only, room full) with setupData, or the room's settings when none is given; returns the new match id."
     startMatch(roomId: String!, shuffleUsers: Boolean!, setupData: String): String!
     "The room for the next match, the same for every player who asks; returns its id."
     nextRoom(matchId: String!): String!
+  }
+  type Subscription {
+    "Changes to the rematch offer of a match you play in (players only)."
+    rematchMutated(matchId: String!): RematchUpdate!
   }
   type Match {
     id: String!
@@ -17,6 +21,19 @@ export const matchesTypeDefs = /* GraphQL */ `
     bgioSecret: String
     bgioPlayerId: String
     playerMemberships: [MatchMembership!]!
+    "The open offer to play again; null when there is none, and for anyone who does not play in the match."
+    rematch: RematchOffer
+  }
+  "The next match's room while it waits for players: nextRoom(matchId) joins it."
+  type RematchOffer {
+    roomId: String!
+    "The players waiting in that room, the one who asked first first."
+    players: [User!]!
+  }
+  type RematchUpdate {
+    matchId: String!
+    "Null once the offer is gone: its room was left by everyone, or its match started."
+    offer: RematchOffer
   }
   type MatchMembership {
     user: User!

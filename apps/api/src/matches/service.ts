@@ -10,6 +10,7 @@ import type { CatalogueEntry } from '../rooms/games';
 import { lockRoom, shuffled, type LockedRoom } from '../rooms/service';
 import { UserEntity } from '../users/entity';
 import { MatchEntity, MatchMembershipEntity } from './entity';
+import { loadRematchOffer } from './rematch';
 import { checkSetupData, parseSetupData } from './setup-data';
 import { toMatchView, type MatchView } from './views';
 
@@ -18,9 +19,9 @@ function requireCreator({ members }: LockedRoom, userId: number): void {
   if (!me?.isCreator) throw forbidden(me ? "Only the room's creator can start the match." : 'You are not in this room.');
 }
 
-/** What must not change between planning a start and recording it: game, capacity, players in order. */
+/** What must not change between planning a start and recording it: game, settings, capacity, players in order. */
 function roomShape({ room, members }: LockedRoom): string {
-  return JSON.stringify([room.gameCode, room.capacity, members.map((member) => member.userId)]);
+  return JSON.stringify([room.gameCode, room.setupData, room.capacity, members.map((member) => member.userId)]);
 }
 
 interface StartPlan {
@@ -30,6 +31,8 @@ interface StartPlan {
   /** User ids in seat order. */
   seated: number[];
   names: string[];
+  /** The room's settings (JSON), used when startMatch is given none. */
+  setupData: string | null;
 }
 
 export class MatchesService {
@@ -39,22 +42,24 @@ export class MatchesService {
   ) {}
 
   /**
-   * Creates the match and one seat per player (room order, or shuffled) on a game server and
-   * stores each seat's credentials. Starting a room that already has a match returns that match.
+   * Creates the match and one seat per player (room order, or shuffled) on a game server, with the
+   * given settings or else the room's, and stores each seat's credentials. Starting a room that already has a match returns that match.
    * No transaction is open while a game server works, so a slow or stalled one holds up only
    * this call: the room is checked in one short transaction, then checked again and the match
    * recorded in a second. A match that cannot be recorded is discarded on its game server.
    */
   async start(userId: number, roomId: string, shuffle: boolean, rawSetupData: string | null | undefined): Promise<string> {
-    const setupData = parseSetupData(rawSetupData);
+    const given = parseSetupData(rawSetupData);
     const plan = await this.deps.db.transaction((manager) => this.planStart(manager, userId, roomId, shuffle));
     if ('startedAs' in plan) return plan.startedAs;
+    const setupData = given === undefined ? parseSetupData(plan.setupData) : given;
     await checkSetupData(plan.entry, setupData, plan.seated.length);
 
     const bgio = await this.createOnGameServer(plan.entry.code, setupData, plan.names);
     let recorded: { matchId: string; created: boolean };
     try {
-      recorded = await this.deps.db.transaction((manager) => this.recordStart(manager, userId, roomId, plan, bgio));
+      const settings = setupData === undefined ? null : JSON.stringify(setupData);
+      recorded = await this.deps.db.transaction((manager) => this.recordStart(manager, userId, roomId, plan, bgio, settings));
     } catch (error) {
       await this.deps.gameServers.discardMatch(bgio);
       throw error;
@@ -90,16 +95,20 @@ export class MatchesService {
     const names = seated.map(
       (member) => users.find((user) => user.id === member.userId)?.nickname ?? `Player ${member.position + 1}`,
     );
-    return { entry, shape: roomShape(locked), seated: seated.map((member) => member.userId), names };
+    return { entry, shape: roomShape(locked), seated: seated.map((member) => member.userId), names, setupData: room.setupData };
   }
 
-  /** Stores the match and its seats, unless the room was started meanwhile or changed. */
+  /**
+   * Stores the match and its seats, unless the room was started meanwhile or changed. The room
+   * keeps the settings played with, which its next room (a rematch) inherits.
+   */
   private async recordStart(
     manager: EntityManager,
     userId: number,
     roomId: string,
     plan: StartPlan,
     bgio: CreatedMatch,
+    settings: string | null,
   ): Promise<{ matchId: string; created: boolean }> {
     const locked = await lockRoom(manager, roomId);
     requireCreator(locked, userId);
@@ -129,7 +138,7 @@ export class MatchesService {
         bgioSecret: bgio.seats[index]!.credentials,
       })),
     );
-    await manager.update(RoomEntity, { id: roomId }, { matchId: id });
+    await manager.update(RoomEntity, { id: roomId }, { matchId: id, setupData: settings });
     return { matchId: id, created: true };
   }
 
@@ -148,13 +157,17 @@ export class MatchesService {
   }
 
   async view(matchId: string, viewerId: number): Promise<MatchView> {
-    const match = await this.deps.db.read(async (manager) =>
-      matchId.length <= 36
-        ? manager.findOne(MatchEntity, { where: { id: matchId }, relations: { memberships: { user: true } } })
-        : null,
-    );
-    if (!match) throw notFound('This match does not exist.');
-    return toMatchView(match, viewerId);
+    const view = await this.deps.db.read(async (manager) => {
+      const match =
+        matchId.length <= 36
+          ? await manager.findOne(MatchEntity, { where: { id: matchId }, relations: { memberships: { user: true } } })
+          : null;
+      if (!match) return null;
+      const isPlayer = match.memberships.some((membership) => membership.userId === viewerId);
+      return toMatchView(match, viewerId, isPlayer ? await loadRematchOffer(manager, match.nextRoomId) : null);
+    });
+    if (!view) throw notFound('This match does not exist.');
+    return view;
   }
 
   /** NOT_FOUND for an unknown match, FORBIDDEN for someone who does not play in it. */
@@ -167,7 +180,10 @@ export class MatchesService {
     if (found === 'other') throw forbidden('Only the players of this match can do this.');
   }
 
-  /** The room for the next match: created by the first player who asks, joined by every one who asks. */
+  /**
+   * The room for the next match, with the same game, capacity and settings: created by the first
+   * player who asks (again if everyone left it), joined by every one who asks.
+   */
   async nextRoom(userId: number, matchId: string): Promise<string> {
     const { roomId, changed } = await this.deps.db.transaction(async (manager) => {
       const match =
@@ -178,7 +194,8 @@ export class MatchesService {
       if (!(await manager.existsBy(MatchMembershipEntity, { matchId, userId }))) {
         throw forbidden('Only the players of this match can go on to its next room.');
       }
-      if (!match.nextRoomId) {
+      // A next room that everyone left was deleted: the next one to ask opens a new one.
+      if (!match.nextRoomId || !(await manager.existsBy(RoomEntity, { id: match.nextRoomId }))) {
         const previous = await manager.findOneByOrFail(RoomEntity, { id: match.roomId });
         const id = this.deps.newId();
         await manager.insert(RoomEntity, {
@@ -187,6 +204,7 @@ export class MatchesService {
           capacity: previous.capacity,
           isPublic: false,
           matchId: null,
+          setupData: previous.setupData,
           createdAt: this.deps.now(),
         });
         await manager.insert(RoomMembershipEntity, { roomId: id, userId, isCreator: true, position: 0 });

@@ -1,11 +1,12 @@
 import type { Match } from '../graphql/generated-types';
 import type { MatchEntity } from './entity';
+import type { RematchOfferView } from './rematch';
 
 /** bgioSecret and bgioPlayerId are set only for the viewer's own seat; null for everyone else. */
-export type MatchView = Required<Match>;
+export type MatchView = Required<Omit<Match, 'rematch'>> & { rematch: RematchOfferView | null };
 
-/** `match` with memberships and their users loaded, as seen by `viewerId`. */
-export function toMatchView(match: MatchEntity, viewerId: number | null): MatchView {
+/** `match` with memberships and their users loaded, as seen by `viewerId` (`rematch` only for its players). */
+export function toMatchView(match: MatchEntity, viewerId: number | null, rematch: RematchOfferView | null): MatchView {
   const seats = [...match.memberships].sort((a, b) => Number(a.bgioPlayerId) - Number(b.bgioPlayerId));
   const mine = seats.find((seat) => seat.userId === viewerId);
   return {
@@ -16,5 +17,6 @@ export function toMatchView(match: MatchEntity, viewerId: number | null): MatchV
     bgioSecret: mine?.bgioSecret ?? null,
     bgioPlayerId: mine?.bgioPlayerId ?? null,
     playerMemberships: seats.map((seat) => ({ user: { id: seat.user.id, nickname: seat.user.nickname } })),
+    rematch: mine ? rematch : null,
   };
 }

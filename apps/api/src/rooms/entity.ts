@@ -19,6 +19,10 @@ export class RoomEntity {
   @Column('varchar', { name: 'match_id', length: 36, nullable: true })
   matchId: string | null;
 
+  /** The settings (boardgame.io setupData) as JSON that the match starts with; null for the game's defaults. */
+  @Column('text', { name: 'setup_data', nullable: true })
+  setupData: string | null;
+
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;
 

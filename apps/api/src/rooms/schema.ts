@@ -17,11 +17,15 @@ export const roomsTypeDefs = /* GraphQL */ `
     gameCode: String!
     capacity: Int!
     isPublic: Boolean = false
+    "The game's settings (its setupData) as JSON; null or blank for the game's defaults."
+    setupData: String
   }
   input UpdateRoomInput {
     roomId: String!
     gameCode: String!
     capacity: Int!
+    "New settings as JSON; null or blank for the game's defaults; left out, they stay (unless the game changes)."
+    setupData: String
   }
   type NewRoom {
     roomId: String!
@@ -32,6 +36,8 @@ export const roomsTypeDefs = /* GraphQL */ `
     capacity: Int!
     isPublic: Boolean!
     matchId: String
+    "The settings (setupData, JSON) the match will start with; null for the game's defaults."
+    setupData: String
     "The signed-in user who asked (null in the public lobby)."
     userId: Int
     userMemberships: [RoomMembership!]!

@@ -6,18 +6,23 @@ import { badInput, forbidden, notFound } from '../errors';
 import type { RoomEvents } from './events';
 import { RoomEntity, RoomMembershipEntity } from './entity';
 import { checkCapacity, onlineGame } from './games';
+import { roomSetupData } from './settings';
 import { loadRoomView, type RoomView } from './views';
 
 export interface NewRoom {
   gameCode: string;
   capacity: number;
   isPublic: boolean;
+  /** JSON; null, blank or left out for the game's defaults. */
+  setupData?: string | null;
 }
 
 export interface RoomUpdate {
   roomId: string;
   gameCode: string;
   capacity: number;
+  /** JSON; null or blank for the game's defaults; left out keeps the room's settings unless the game changes. */
+  setupData?: string | null;
 }
 
 export interface LockedRoom {
@@ -61,6 +66,7 @@ export class RoomsService {
   async create(userId: number, input: NewRoom): Promise<string> {
     const entry = onlineGame(input.gameCode);
     checkCapacity(entry, input.capacity);
+    const setupData = await roomSetupData(entry, input.setupData, input.capacity);
     const id = this.deps.newId();
     await this.deps.db.transaction(async (manager) => {
       await manager.insert(RoomEntity, {
@@ -69,6 +75,7 @@ export class RoomsService {
         capacity: input.capacity,
         isPublic: input.isPublic,
         matchId: null,
+        setupData,
         createdAt: this.deps.now(),
       });
       await manager.insert(RoomMembershipEntity, { roomId: id, userId, isCreator: true, position: 0 });
@@ -80,14 +87,20 @@ export class RoomsService {
   async update(userId: number, input: RoomUpdate): Promise<void> {
     const entry = onlineGame(input.gameCode);
     checkCapacity(entry, input.capacity);
+    const given = input.setupData === undefined ? undefined : await roomSetupData(entry, input.setupData, input.capacity);
     await this.deps.db.transaction(async (manager) => {
       const locked = await lockRoom(manager, input.roomId);
-      requireCreator(locked, userId, 'change the game or the number of players');
+      requireCreator(locked, userId, 'change the game, its settings or the number of players');
       requireNotStarted(locked);
       if (input.capacity < locked.members.length) {
         throw badInput(`${locked.members.length} players are already in this room; remove some before lowering the capacity.`);
       }
-      await manager.update(RoomEntity, { id: input.roomId }, { gameCode: entry.code, capacity: input.capacity });
+      // Settings belong to their game: another game starts from its own defaults.
+      const kept = locked.room.gameCode === entry.code ? locked.room.setupData : null;
+      // Kept settings must still suit the new capacity.
+      if (given === undefined) await roomSetupData(entry, kept, input.capacity);
+      const setupData = given === undefined ? kept : given;
+      await manager.update(RoomEntity, { id: input.roomId }, { gameCode: entry.code, capacity: input.capacity, setupData });
     });
     await this.events.roomChanged(input.roomId);
   }

@@ -14,6 +14,7 @@ export function toRoomView(room: RoomEntity): RoomView {
     capacity: room.capacity,
     isPublic: room.isPublic,
     matchId: room.matchId,
+    setupData: room.setupData,
     userMemberships: [...room.memberships]
       .sort((a, b) => a.position - b.position)
       .map((membership) => ({

@@ -17,6 +17,7 @@ import { ConnectionBanner } from './ConnectionBanner';
 import { MatchClient } from './MatchClient';
 import { MatchFrame } from './MatchFrame';
 import { matchPlayers } from './matchPlayers';
+import { RematchOffer } from './RematchOffer';
 import { usePlayAgain } from './usePlayAgain';
 
 export interface PlayerMatchProps {
@@ -28,7 +29,7 @@ export interface PlayerMatchProps {
   language: Language;
 }
 
-/** A player of the match: own seat and credentials, chat, play again. */
+/** A player of the match: own seat and credentials, chat, play again, and the others' rematch offers. */
 export function PlayerMatch({ match, entry, module, gameName, language }: PlayerMatchProps) {
   const router = useRouter();
   const desktop = useMediaQuery('(min-width: 900px)', { noSsr: true });
@@ -62,6 +63,13 @@ export function PlayerMatch({ match, entry, module, gameName, language }: Player
   );
   return (
     <MatchFrame title={gameName} action={<ChatButton unseen={chat.state.unseen} open={chat.state.open} onToggle={chat.toggle} />}>
+      <RematchOffer
+        matchId={match.id}
+        initial={match.rematch ?? null}
+        viewerId={me.data?.user.id ?? null}
+        pending={again.pending}
+        onJoin={() => void again.playAgain()}
+      />
       <MatchClient
         code={entry.code}
         module={module}

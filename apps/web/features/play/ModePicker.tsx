@@ -38,7 +38,8 @@ export function ModePicker({ entry }: { entry: CatalogueEntry }) {
   const settings = setupData ?? customization?.defaultValue;
 
   const hrefFor = (mode: GameMode) => {
-    if (mode === 'OnlineFriend') return gamePath(entry, language, 'online');
+    // Online, the room form asks the number of players itself; the settings chosen here go with it.
+    if (mode === 'OnlineFriend') return gamePath(entry, language, 'online', playQuery({ setupData }));
     const query = playQuery({
       numPlayers: entry.minPlayers < entry.maxPlayers ? numPlayers : undefined,
       setupData: setupData,

@@ -1,10 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { findGame } from '@tabula/catalogue';
 import type { CatalogueEntry } from '@tabula/game-kit';
+import checkersTexts from '../../../../games/checkers/locales/en.json';
+import online from '../../locales/en/online.json';
 import { NEW_ROOM } from '../../lib/apollo/operations';
+import { renderInLanguage } from '../i18n/testI18n';
 import { renderOnline } from '../session/testing';
 import { NewRoomForm } from './NewRoomForm';
+
+const router = { query: {} as Record<string, string> };
+jest.mock('next/router', () => ({ useRouter: () => router }));
 
 const reversiLike = {
   code: 'reversi',
@@ -15,12 +22,16 @@ const reversiLike = {
 } as unknown as CatalogueEntry;
 
 describe('NewRoomForm', () => {
+  beforeEach(() => {
+    router.query = {};
+  });
+
   it('offers capacities within the game players range, private by default, and creates the room', async () => {
     const user = userEvent.setup();
     const onCreated = jest.fn();
     const mocks = [
       {
-        request: { query: NEW_ROOM, variables: { gameCode: 'reversi', capacity: 3, isPublic: true } },
+        request: { query: NEW_ROOM, variables: { gameCode: 'reversi', capacity: 3, isPublic: true, setupData: null } },
         result: { data: { newRoom: { roomId: 'room-9' } } },
       },
     ];
@@ -43,7 +54,7 @@ describe('NewRoomForm', () => {
     const user = userEvent.setup();
     const mocks = [
       {
-        request: { query: NEW_ROOM, variables: { gameCode: 'reversi', capacity: 2, isPublic: false } },
+        request: { query: NEW_ROOM, variables: { gameCode: 'reversi', capacity: 2, isPublic: false, setupData: null } },
         result: { errors: [{ message: 'Capacity must be between 2 and 4' }] },
       },
     ];
@@ -54,5 +65,45 @@ describe('NewRoomForm', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Create room' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Capacity must be between 2 and 4');
+  });
+
+  it("creates the room with the settings chosen on the game's page, and asks no player count for a 2-player game", async () => {
+    const user = userEvent.setup();
+    const checkers = findGame('checkers')!;
+    router.query = { setup: '{"piecesPerPlayer":8,"forcedCapture":false}' };
+    const onCreated = jest.fn();
+    const mocks = [
+      {
+        request: {
+          query: NEW_ROOM,
+          variables: {
+            gameCode: 'checkers',
+            capacity: 2,
+            isPublic: false,
+            setupData: JSON.stringify({
+              piecesPerPlayer: 8,
+              forcedCapture: false,
+              flyingKings: true,
+              stopJumpingOnKing: true,
+              drawAfterMoves: 40,
+            }),
+          },
+        },
+        result: { data: { newRoom: { roomId: 'room-c' } } },
+      },
+    ];
+    renderInLanguage(
+      <MockedProvider mocks={mocks}>
+        <NewRoomForm entry={checkers} onCreated={onCreated} />
+      </MockedProvider>,
+      'en',
+      { online, checkers: checkersTexts },
+    );
+    expect(await screen.findByRole('combobox', { name: 'Pieces per player' })).toHaveTextContent('8');
+    expect(screen.queryByRole('combobox', { name: 'Players' })).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Forced capture' })).not.toBeChecked();
+    await user.click(screen.getByRole('switch', { name: 'Kings can move any distance' }));
+    await user.click(screen.getByRole('button', { name: 'Create room' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith('room-c'));
   });
 });

@@ -9,23 +9,37 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useRouter } from 'next/router';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueEntry } from '@tabula/game-kit';
 import { errorMessage } from '../../lib/apollo/errorMessage';
 import { NEW_ROOM } from '../../lib/apollo/operations';
+import { parsePlayOptions } from '../play/playOptions';
+import { useLazy } from '../play/useLazy';
+import { withDefaults } from './roomSettings';
 
 export interface NewRoomFormProps {
   entry: CatalogueEntry;
   onCreated: (roomId: string) => void;
 }
 
-/** Online play: choose how many players and who may join, then create the room (newRoom). */
+function defaultCapacity(entry: CatalogueEntry): number {
+  return Math.min(entry.maxPlayers, Math.max(entry.minPlayers, 2));
+}
+
+/**
+ * Online play: choose how many players (unless the game has one count), the game's settings and
+ * who may join, then create the room (newRoom). The game page's choices arrive in the query
+ * (players, setup) and are the starting point.
+ */
 export function NewRoomForm({ entry, onCreated }: NewRoomFormProps) {
   const { t } = useTranslation('online');
-  const [capacity, setCapacity] = useState(
-    entry.minPlayers === entry.maxPlayers ? entry.minPlayers : Math.min(entry.maxPlayers, Math.max(entry.minPlayers, 2)),
-  );
+  const { query } = useRouter();
+  const chosen = parsePlayOptions(entry, query);
+  const customization = useLazy(entry.customization);
+  const [capacity, setCapacity] = useState(query.players ? chosen.numPlayers : defaultCapacity(entry));
+  const [settings, setSettings] = useState<unknown>(chosen.setupData);
   const [isPublic, setIsPublic] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [newRoom, { loading }] = useMutation(NEW_ROOM);
@@ -35,7 +49,8 @@ export function NewRoomForm({ entry, onCreated }: NewRoomFormProps) {
     event.preventDefault();
     setError(null);
     try {
-      const result = await newRoom({ variables: { gameCode: entry.code, capacity, isPublic } });
+      const setupData = settings === undefined ? null : JSON.stringify(settings);
+      const result = await newRoom({ variables: { gameCode: entry.code, capacity, isPublic, setupData } });
       const roomId = result.data?.newRoom.roomId;
       if (!roomId) throw new Error(t('errors.missing'));
       onCreated(roomId);
@@ -48,21 +63,29 @@ export function NewRoomForm({ entry, onCreated }: NewRoomFormProps) {
 
   return (
     <Stack component="form" spacing={3} onSubmit={submit} data-testid="new-room-form">
-      <TextField
-        select
-        label={t('newRoom.capacity')}
-        value={capacity}
-        onChange={(event) => setCapacity(Number(event.target.value))}
-        disabled={choices.length === 1}
-        sx={{ maxWidth: 200 }}
-        slotProps={{ htmlInput: { 'data-testid': 'capacity-select' } }}
-      >
-        {choices.map((n) => (
-          <MenuItem key={n} value={n}>
-            {n}
-          </MenuItem>
-        ))}
-      </TextField>
+      {choices.length > 1 && (
+        <TextField
+          select
+          label={t('newRoom.capacity')}
+          value={capacity}
+          onChange={(event) => setCapacity(Number(event.target.value))}
+          sx={{ maxWidth: 200 }}
+          slotProps={{ htmlInput: { 'data-testid': 'capacity-select' } }}
+        >
+          {choices.map((n) => (
+            <MenuItem key={n} value={n}>
+              {n}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {customization && (
+        <customization.Component
+          value={withDefaults(settings, customization.defaultValue)}
+          onChange={setSettings}
+          mode="OnlineFriend"
+        />
+      )}
       <FormControl>
         <FormLabel id="room-visibility">{t('newRoom.visibility')}</FormLabel>
         <RadioGroup

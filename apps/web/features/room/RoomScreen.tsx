@@ -7,10 +7,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { CatalogueEntry, CustomizationModule, Language } from '@tabula/game-kit';
+import type { CatalogueEntry, Language } from '@tabula/game-kit';
 import { gamePath } from '../i18n/paths';
+import { useLazy } from '../play/useLazy';
 import { RenameButton } from '../session/RenameButton';
 import { lobbyPath, matchPath, roomPath } from './paths';
+import { RoomRules } from './RoomRules';
+import { parseRoomSettings, withDefaults } from './roomSettings';
 import { RoomView } from './RoomView';
 import { useRoom } from './useRoom';
 
@@ -21,28 +24,11 @@ export interface RoomScreenProps {
   language: Language;
 }
 
-function useCustomization(entry: CatalogueEntry) {
-  const [module, setModule] = useState<CustomizationModule | null>(null);
-  const [value, setValue] = useState<unknown>(undefined);
-  useEffect(() => {
-    let live = true;
-    void entry.customization?.().then((loaded) => {
-      if (!live) return;
-      setModule(loaded);
-      setValue(loaded.defaultValue);
-    });
-    return () => {
-      live = false;
-    };
-  }, [entry]);
-  return { module, value, setValue };
-}
-
 /** The room page: join, wait for the seats to fill, start; then everyone goes to the match. */
 export function RoomScreen({ entry, gameName, roomId, language }: RoomScreenProps) {
   const { t } = useTranslation('online');
   const router = useRouter();
-  const custom = useCustomization(entry);
+  const customization = useLazy(entry.customization);
   const [shareUrl, setShareUrl] = useState('');
   useEffect(
     () => setShareUrl(`${window.location.origin}${roomPath(language, entry, gameName, roomId)}`),
@@ -54,11 +40,7 @@ export function RoomScreen({ entry, gameName, roomId, language }: RoomScreenProp
     [router, language],
   );
   const onLeft = useCallback(() => void router.push(lobbyPath(language), undefined, { locale: false }), [router, language]);
-  const { state, actions, retryJoin } = useRoom(roomId, {
-    onMatchStarted,
-    onLeft,
-    setupData: () => (custom.module && custom.value !== undefined ? JSON.stringify(custom.value) : null),
-  });
+  const { state, actions, retryJoin } = useRoom(roomId, { onMatchStarted, onLeft });
 
   if (state.joinError) {
     return (
@@ -107,7 +89,16 @@ export function RoomScreen({ entry, gameName, roomId, language }: RoomScreenProp
       </Box>
     );
   }
-  const Customization = custom.module?.Component;
+  const creator = state.room.userMemberships.find((membership) => membership.isCreator);
+  const rules = customization && (
+    <RoomRules
+      customization={customization}
+      value={withDefaults(parseRoomSettings(state.room.setupData), customization.defaultValue)}
+      editable={creator !== undefined && creator.user.id === state.currentUserId && !state.starting}
+      creatorNickname={creator?.user.nickname ?? ''}
+      onChange={actions.changeSettings}
+    />
+  );
   return (
     <>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', maxWidth: 720, mx: 'auto' }}>
@@ -124,13 +115,7 @@ export function RoomScreen({ entry, gameName, roomId, language }: RoomScreenProp
         starting={state.starting}
         error={state.actionError}
         actions={actions}
-        customization={
-          Customization && custom.value !== undefined ? (
-            <Box sx={{ mt: 2 }}>
-              <Customization value={custom.value} onChange={custom.setValue} mode="OnlineFriend" />
-            </Box>
-          ) : undefined
-        }
+        rules={rules}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Room } from '../../lib/apollo/types';
@@ -29,7 +30,7 @@ function actions(): RoomActions {
   };
 }
 
-function show(r: Room, currentUserId: number, a = actions(), maxPlayers = 2) {
+function show(r: Room, currentUserId: number, a = actions(), maxPlayers = 2, rules?: ReactNode) {
   renderOnline(
     <RoomView
       room={r}
@@ -42,6 +43,7 @@ function show(r: Room, currentUserId: number, a = actions(), maxPlayers = 2) {
       starting={false}
       error={null}
       actions={a}
+      rules={rules}
     />,
   );
   return a;
@@ -98,5 +100,29 @@ describe('RoomView', () => {
     expect(screen.getByTestId('share-url')).toHaveValue('http://localhost/room/tic-tac-toe/tictactoe/room-1');
     expect(screen.getByRole('img', { name: 'QR code of the room link' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+  });
+
+  it('asks no number of players for a game with a fixed count', () => {
+    show(room([[1, 'Ana', true]]), 1);
+    expect(screen.queryByRole('combobox', { name: 'Players' })).not.toBeInTheDocument();
+  });
+
+  it('lets the creator choose the number of players when the game allows several', () => {
+    show(room([[1, 'Ana', true]]), 1, actions(), 4);
+    expect(screen.getByRole('combobox', { name: 'Players' })).toHaveTextContent('2');
+  });
+
+  it("shows the room's rules to every member, not only the creator", () => {
+    show(
+      room([
+        [1, 'Ana', true],
+        [2, 'Bea', false],
+      ]),
+      2,
+      actions(),
+      2,
+      <p>Forced capture: off</p>,
+    );
+    expect(screen.getByText('Forced capture: off')).toBeInTheDocument();
   });
 });

@@ -32,8 +32,8 @@ export interface RoomViewProps {
   starting: boolean;
   error: string | null;
   actions: RoomActions;
-  /** The game's settings, shown to the creator before starting. */
-  customization?: ReactNode;
+  /** The rules the room will play with (RoomRules), for games that have settings. */
+  rules?: ReactNode;
 }
 
 export function RoomView({
@@ -47,7 +47,7 @@ export function RoomView({
   starting,
   error,
   actions,
-  customization,
+  rules,
 }: RoomViewProps) {
   const { t } = useTranslation('online');
   const members = room.userMemberships;
@@ -69,6 +69,7 @@ export function RoomView({
       <Paper sx={{ p: 2 }}>
         <ShareLink url={shareUrl} />
       </Paper>
+      {rules}
       <Paper sx={{ p: 2 }}>
         <Typography variant="h6" component="h2" data-testid="room-count">
           {t('room.seats', { count: members.length, capacity: room.capacity })}
@@ -82,7 +83,6 @@ export function RoomView({
           onRemove={actions.remove}
           onMoveUp={actions.moveUp}
         />
-        {isCreator && customization}
         {starting ? (
           <Typography sx={{ mt: 2 }} role="status">
             {t('room.starting')}

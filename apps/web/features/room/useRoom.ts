@@ -13,13 +13,13 @@ import {
   START_MATCH,
   UPDATE_ROOM,
 } from '../../lib/apollo/operations';
-import type { Room } from '../../lib/apollo/types';
+import type { MemberRoom } from '../../lib/apollo/types';
 
 /** joinRoom reads at most this many times in a row while events keep arriving during them. */
 const JOIN_READS = 3;
 
 export interface RoomState {
-  room: Room | null;
+  room: MemberRoom | null;
   /** Joining failed (unknown room, full room, network...). */
   joinError: string | null;
   /** The room does not exist (any more): trying again cannot help. */
@@ -36,14 +36,16 @@ export interface RoomState {
 export interface UseRoomOptions {
   onMatchStarted: (matchId: string) => void;
   onLeft: () => void;
-  setupData?: () => string | null;
 }
 
-/** Joins the room on open and follows it live (roomMutated) until its match starts. */
-export function useRoom(roomId: string, { onMatchStarted, onLeft, setupData }: UseRoomOptions) {
+/**
+ * Joins the room on open and follows it live (roomMutated) until its match starts. The match
+ * starts with the room's settings, which the creator changes with `changeSettings`.
+ */
+export function useRoom(roomId: string, { onMatchStarted, onLeft }: UseRoomOptions) {
   const { t } = useTranslation('online');
   const missing = t('errors.missing');
-  const [room, setRoom] = useState<Room | null>(null);
+  const [room, setRoom] = useState<MemberRoom | null>(null);
   const [joinError, setJoinError] = useState<string | null>(null);
   const [roomMissing, setRoomMissing] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -143,11 +145,25 @@ export function useRoom(roomId: string, { onMatchStarted, onLeft, setupData }: U
     shuffle: () => void act(() => shuffleUsers({ variables: { roomId } })),
     changeCapacity: (capacity: number) =>
       void act(() => updateRoom({ variables: { roomId, gameCode: room?.gameCode ?? '', capacity } })),
+    /** Shows the new settings at once; reads the room again if the API refuses them. */
+    changeSettings: (value: unknown) => {
+      if (!room) return;
+      const setupData = JSON.stringify(value);
+      setRoom((current) => current && { ...current, setupData });
+      void act(async () => {
+        try {
+          await updateRoom({ variables: { roomId, gameCode: room.gameCode, capacity: room.capacity, setupData } });
+        } catch (error) {
+          void join({ quiet: true });
+          throw error;
+        }
+      });
+    },
     start: () =>
       void act(async () => {
         setStarting(true);
         try {
-          const result = await startMatch({ variables: { roomId, shuffleUsers: false, setupData: setupData?.() ?? null } });
+          const result = await startMatch({ variables: { roomId, shuffleUsers: false } });
           if (result.data?.startMatch) matchStarted(result.data.startMatch);
         } catch (error) {
           setStarting(false);

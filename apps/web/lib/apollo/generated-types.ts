@@ -25,7 +25,7 @@ export type JoinRoomMutationVariables = Exact<{
   roomId: string;
 }>;
 
-export type JoinRoomMutation = { joinRoom: { id: string | null, gameCode: string, capacity: number, isPublic: boolean, matchId: string | null, userId: number | null, userMemberships: Array<{ isCreator: boolean, position: number, user: { id: number, nickname: string } }> } };
+export type JoinRoomMutation = { joinRoom: { id: string | null, gameCode: string, capacity: number, isPublic: boolean, matchId: string | null, userId: number | null, setupData: string | null, userMemberships: Array<{ isCreator: boolean, position: number, user: { id: number, nickname: string } }> } };
 
 export type LeaveRoomMutationVariables = Exact<{
   roomId: string;
@@ -45,7 +45,7 @@ export type MatchQueryVariables = Exact<{
   id: string;
 }>;
 
-export type MatchQuery = { match: { id: string, gameCode: string, bgioServerUrl: string, bgioMatchId: string, bgioSecret: string | null, bgioPlayerId: string | null, playerMemberships: Array<{ user: { id: number, nickname: string } }> } };
+export type MatchQuery = { match: { id: string, gameCode: string, bgioServerUrl: string, bgioMatchId: string, bgioSecret: string | null, bgioPlayerId: string | null, playerMemberships: Array<{ user: { id: number, nickname: string } }>, rematch: { roomId: string, players: Array<{ id: number, nickname: string }> } | null } };
 
 export type MoveUserUpMutationVariables = Exact<{
   roomId: string;
@@ -58,6 +58,7 @@ export type NewRoomMutationVariables = Exact<{
   gameCode: string;
   capacity: number;
   isPublic?: boolean | null | undefined;
+  setupData?: string | null | undefined;
 }>;
 
 export type NewRoomMutation = { newRoom: { roomId: string } };
@@ -74,6 +75,12 @@ export type NextRoomMutationVariables = Exact<{
 
 export type NextRoomMutation = { nextRoom: string };
 
+export type RematchMutatedSubscriptionVariables = Exact<{
+  matchId: string;
+}>;
+
+export type RematchMutatedSubscription = { rematchMutated: { matchId: string, offer: { roomId: string, players: Array<{ id: number, nickname: string }> } | null } };
+
 export type RemoveFromRoomMutationVariables = Exact<{
   roomId: string;
   userIdToBeRemoved: number;
@@ -85,7 +92,7 @@ export type RoomMutatedSubscriptionVariables = Exact<{
   roomId: string;
 }>;
 
-export type RoomMutatedSubscription = { roomMutated: { id: string | null, gameCode: string, capacity: number, isPublic: boolean, matchId: string | null, userId: number | null, userMemberships: Array<{ isCreator: boolean, position: number, user: { id: number, nickname: string } }> } };
+export type RoomMutatedSubscription = { roomMutated: { id: string | null, gameCode: string, capacity: number, isPublic: boolean, matchId: string | null, userId: number | null, setupData: string | null, userMemberships: Array<{ isCreator: boolean, position: number, user: { id: number, nickname: string } }> } };
 
 export type SendMessageMutationVariables = Exact<{
   channelType: string;
@@ -113,6 +120,7 @@ export type UpdateRoomMutationVariables = Exact<{
   roomId: string;
   gameCode: string;
   capacity: number;
+  setupData?: string | null | undefined;
 }>;
 
 export type UpdateRoomMutation = { updateRoom: boolean };

@@ -24,6 +24,8 @@ import type {
   NewUserMutationVariables,
   NextRoomMutation,
   NextRoomMutationVariables,
+  RematchMutatedSubscription,
+  RematchMutatedSubscriptionVariables,
   RemoveFromRoomMutation,
   RemoveFromRoomMutationVariables,
   RoomMutatedSubscription,
@@ -53,6 +55,9 @@ const ROOM_FIELDS = `
   userMemberships { isCreator position user { id nickname } }
 `;
 
+/** What a room's members follow: ROOM_FIELDS and the settings its match will start with. */
+const MEMBER_ROOM_FIELDS = `${ROOM_FIELDS} setupData`;
+
 export const NEW_USER: TypedDocumentNode<NewUserMutation, NewUserMutationVariables> = gql`
   mutation NewUser($nickname: String!) { newUser(user: { nickname: $nickname }) { jwtToken } }
 `;
@@ -66,19 +71,20 @@ export const CURRENT_USER: TypedDocumentNode<CurrentUserQuery, CurrentUserQueryV
 `;
 
 export const NEW_ROOM: TypedDocumentNode<NewRoomMutation, NewRoomMutationVariables> = gql`
-  mutation NewRoom($gameCode: String!, $capacity: Int!, $isPublic: Boolean) {
-    newRoom(room: { gameCode: $gameCode, capacity: $capacity, isPublic: $isPublic }) { roomId }
+  mutation NewRoom($gameCode: String!, $capacity: Int!, $isPublic: Boolean, $setupData: String) {
+    newRoom(room: { gameCode: $gameCode, capacity: $capacity, isPublic: $isPublic, setupData: $setupData }) { roomId }
   }
 `;
 
+/** Leaving out setupData keeps the room's settings; null resets them to the game's defaults. */
 export const UPDATE_ROOM: TypedDocumentNode<UpdateRoomMutation, UpdateRoomMutationVariables> = gql`
-  mutation UpdateRoom($roomId: String!, $gameCode: String!, $capacity: Int!) {
-    updateRoom(room: { roomId: $roomId, gameCode: $gameCode, capacity: $capacity })
+  mutation UpdateRoom($roomId: String!, $gameCode: String!, $capacity: Int!, $setupData: String) {
+    updateRoom(room: { roomId: $roomId, gameCode: $gameCode, capacity: $capacity, setupData: $setupData })
   }
 `;
 
 export const JOIN_ROOM: TypedDocumentNode<JoinRoomMutation, JoinRoomMutationVariables> = gql`
-  mutation JoinRoom($roomId: String!) { joinRoom(roomId: $roomId) { ${ROOM_FIELDS} } }
+  mutation JoinRoom($roomId: String!) { joinRoom(roomId: $roomId) { ${MEMBER_ROOM_FIELDS} } }
 `;
 
 export const LEAVE_ROOM: TypedDocumentNode<LeaveRoomMutation, LeaveRoomMutationVariables> = gql`
@@ -112,7 +118,7 @@ export const NEXT_ROOM: TypedDocumentNode<NextRoomMutation, NextRoomMutationVari
 `;
 
 export const ROOM_MUTATED: TypedDocumentNode<RoomMutatedSubscription, RoomMutatedSubscriptionVariables> = gql`
-  subscription RoomMutated($roomId: String!) { roomMutated(roomId: $roomId) { ${ROOM_FIELDS} } }
+  subscription RoomMutated($roomId: String!) { roomMutated(roomId: $roomId) { ${MEMBER_ROOM_FIELDS} } }
 `;
 
 export const LOBBY: TypedDocumentNode<LobbyQuery, LobbyQueryVariables> = gql`
@@ -133,7 +139,15 @@ export const MATCH: TypedDocumentNode<MatchQuery, MatchQueryVariables> = gql`
       bgioSecret
       bgioPlayerId
       playerMemberships { user { id nickname } }
+      rematch { roomId players { id nickname } }
     }
+  }
+`;
+
+/** The match's rematch offer each time it changes: offer null once withdrawn or started. */
+export const REMATCH_MUTATED: TypedDocumentNode<RematchMutatedSubscription, RematchMutatedSubscriptionVariables> = gql`
+  subscription RematchMutated($matchId: String!) {
+    rematchMutated(matchId: $matchId) { matchId offer { roomId players { id nickname } } }
   }
 `;
 
