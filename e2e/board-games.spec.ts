@@ -89,7 +89,7 @@ test('Tic-Tac-Toe Plus on one device plays to the end; against the computer it a
 
 test('Checkers: highlights, a refused move, a move on one device, and the computer answering', async ({ page }) => {
   await startLocal(page, 'checkers');
-  const status = page.getByTestId('draughts-status');
+  const status = page.getByTestId('turn-indicator');
   await expect(status).toContainText("White's turn");
   // A back-row man cannot move: picking it shows no target.
   const backRow = page.locator('[data-square$="1"][aria-label*="White man"]').first();
@@ -104,10 +104,10 @@ test('Checkers: highlights, a refused move, a move on one device, and the comput
   await expect(status).toContainText("White's turn");
 
   await startAgainstComputer(page, 'checkers');
-  await expect(status).toHaveText(/^Your move/);
+  await expect(status).toHaveText(/^Your turn/);
   await moveHighlightedPiece(page);
   // The computer replies with a black move; the last move shown is then its own.
-  await expect(status).toHaveText(/^Your move/);
+  await expect(status).toHaveText(/^Your turn/);
   const lastSquares = page.locator('[data-last="true"]');
   await expect(lastSquares).toHaveCount(2);
   const labels = await lastSquares.evaluateAll((squares) => squares.map((s) => s.getAttribute('aria-label') ?? ''));
@@ -116,7 +116,7 @@ test('Checkers: highlights, a refused move, a move on one device, and the comput
 
 test('Bashni on one device and against the computer', async ({ page }) => {
   await startLocal(page, 'bashni');
-  const status = page.getByTestId('draughts-status');
+  const status = page.getByTestId('turn-indicator');
   await expect(status).toContainText("White's turn");
   await moveHighlightedPiece(page);
   await expect(status).toContainText("Black's turn");
@@ -124,9 +124,9 @@ test('Bashni on one device and against the computer', async ({ page }) => {
   await expect(status).toContainText("White's turn");
 
   await startAgainstComputer(page, 'bashni');
-  await expect(status).toHaveText(/^Your move/);
+  await expect(status).toHaveText(/^Your turn/);
   await moveHighlightedPiece(page);
-  await expect(status).toHaveText(/^Your move/);
+  await expect(status).toHaveText(/^Your turn/);
   const labels = await page
     .locator('[data-last="true"]')
     .evaluateAll((squares) => squares.map((s) => s.getAttribute('aria-label') ?? ''));
@@ -135,7 +135,7 @@ test('Bashni on one device and against the computer', async ({ page }) => {
 
 test('Reversi with three players on one device, and against the computer', async ({ page }) => {
   await startLocal(page, 'reversi', 3);
-  const status = page.getByTestId('reversi-status');
+  const status = page.getByTestId('turn-indicator');
   for (const [colour, next] of [
     ['Red', 'Green'],
     ['Green', 'Yellow'],
@@ -158,10 +158,12 @@ test('Reversi with three players on one device, and against the computer', async
   }
 
   await startAgainstComputer(page, 'reversi');
-  await expect(status).toHaveText('Your turn: place a Red disc');
+  await expect(status).toContainText('Your turn');
+  await expect(page.getByTestId('turn-detail')).toHaveText('Place a Red disc');
   await page.locator('[data-legal="true"]').first().click();
   // The computer (Green) answers: four discs at the start, one more for each move.
-  await expect(status).toHaveText('Your turn: place a Red disc');
+  await expect(status).toContainText('Your turn');
+  await expect(page.getByTestId('turn-detail')).toHaveText('Place a Red disc');
   await expect(page.locator('[data-testid^="square-"]:not([aria-label*="empty"])')).toHaveCount(6);
 });
 

@@ -3,7 +3,16 @@ import { DECKS, cardOf, idOf, isCardOf, pointsOf, allCards } from './deck';
 describe('decks', () => {
   it('have the sizes their games need, every id its own card', () => {
     const sizes = Object.fromEntries(Object.entries(DECKS).map(([name, deck]) => [name, deck.cards.length]));
-    expect(sizes).toEqual({ french24: 24, french32: 32, french52: 52, german24: 24, german32: 32, doppelkopf48: 48, tarot78: 78, tarock54: 54 });
+    expect(sizes).toEqual({
+      french24: 24,
+      french32: 32,
+      french52: 52,
+      german24: 24,
+      german32: 32,
+      doppelkopf48: 48,
+      tarot78: 78,
+      tarock54: 54,
+    });
     for (const deck of Object.values(DECKS)) deck.cards.forEach((card, index) => expect(card.id).toBe(index));
   });
 

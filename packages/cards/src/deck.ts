@@ -66,7 +66,10 @@ function buildDeck(
 }
 
 const commonPoints = (_suit: Suit, rank: Rank) => COMMON_POINTS[rank] ?? 0;
-const ranks = (...list: Rank[]) => () => list;
+const ranks =
+  (...list: Rank[]) =>
+  () =>
+    list;
 
 // Tarot (French): oudlers (1, 21, Excuse) and kings 4.5, queens 3.5, cavaliers 2.5, jacks 1.5, others 0.5.
 function tarotPoints(suit: Suit, rank: Rank): number {

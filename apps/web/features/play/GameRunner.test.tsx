@@ -53,7 +53,7 @@ describe('GameRunner', () => {
     run({ mode: 'AI', players: [players[0]!, { playerID: '1', name: 'Computer' }], aiSeats: ['1'], aiLevel: 'hard' }, true);
     expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Your turn');
     await userEvent.click(screen.getByTestId('cell-0'));
-    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Waiting for Computer');
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('The computer is thinking…');
     await waitFor(() => expect(marked()).toBe(2), { timeout: 3000 });
     expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Your turn');
     // Hard answers a corner opening in the centre.
@@ -64,7 +64,7 @@ describe('GameRunner', () => {
     jest.useFakeTimers();
     try {
       run({ mode: 'AI', players: [{ playerID: '0', name: 'Computer' }, players[1]!], aiSeats: ['0'], aiLevel: 'easy' }, true);
-      expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Waiting for Computer');
+      expect(screen.getByTestId('turn-indicator')).toHaveTextContent('The computer is thinking…');
       await act(async () => {
         jest.advanceTimersByTime(1000);
       });

@@ -50,7 +50,8 @@ const square = (name: string) => screen.getByTestId(`square-${sq(name)}`);
 describe('bashni board', () => {
   it('moves a column by click, click on a shared device', () => {
     const moveColumn = renderBoard(initialState());
-    expect(screen.getByTestId('draughts-status')).toHaveTextContent("White's turn (Ana)");
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent("Ana's turn");
+    expect(square('e3')).toHaveAccessibleName('e3, White man, can move');
     fireEvent.click(square('e3'));
     expect(screen.getByTestId(`target-${sq('f4')}`)).toBeInTheDocument();
     fireEvent.click(square('f4'));
@@ -60,7 +61,7 @@ describe('bashni board', () => {
   it('describes columns top to bottom for screen readers, and marks tall ones', () => {
     renderBoard(stateOf({ c3: 'Wbwbww', h8: 'b' }));
     expect(square('c3')).toHaveAccessibleName(
-      'c3, column of 6, top to bottom: White king, Black man, White man, Black man, White man, White man',
+      'c3, column of 6 pieces, top to bottom: White king, Black man, White man, Black man, White man, White man, can move',
     );
     expect(square('h8')).toHaveAccessibleName('h8, Black man');
     expect(screen.getByTestId('column-overflow')).toHaveTextContent('+1');
@@ -73,8 +74,9 @@ describe('bashni board', () => {
       lastMove: { seat: '0', path: [sq('c3'), sq('e5')], captured: [sq('d4')] },
     };
     const moveColumn = renderBoard(G);
-    expect(screen.getByTestId('draughts-status')).toHaveTextContent('Keep jumping');
-    expect(square('d4')).toHaveAccessibleName('d4, Black man, jumped');
+    expect(screen.getByTestId('turn-detail')).toHaveTextContent('Keep jumping with the same column');
+    expect(square('d4')).toHaveAccessibleName('d4, Black man, capture in the last move, jumped');
+    expect(square('g7')).toHaveAccessibleName('g7, empty, legal move');
     expect(square('e5')).toHaveAttribute('aria-selected', 'true');
     fireEvent.click(square('g7'));
     expect(moveColumn).toHaveBeenCalledWith(sq('e5'), sq('g7'));
@@ -83,7 +85,7 @@ describe('bashni board', () => {
   it('against the AI shows the board from Black and ignores input on the AI turn', () => {
     const moveColumn = renderBoard(initialState(), { gameArgs: ai });
     expect(screen.getAllByRole('gridcell')[0]).toHaveAccessibleName(/^h1/);
-    expect(screen.getByTestId('draughts-status')).toHaveTextContent('Waiting for Ana');
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('The computer is thinking…');
     fireEvent.click(square('e3'));
     fireEvent.click(square('f4'));
     expect(moveColumn).not.toHaveBeenCalled();
@@ -91,6 +93,7 @@ describe('bashni board', () => {
 
   it('plays with the keyboard', async () => {
     const moveColumn = renderBoard(initialState(), { currentPlayer: '1', gameArgs: ai });
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Your turn');
     act(() => square('b6').focus());
     await userEvent.keyboard('{Enter}{ArrowUp}{ArrowLeft}{Enter}');
     expect(moveColumn).toHaveBeenCalledWith(sq('b6'), sq('c5'));
@@ -98,6 +101,6 @@ describe('bashni board', () => {
 
   it('shows a threefold repetition draw', () => {
     renderBoard(initialState(), { gameover: { draw: true, reason: 'threefold' } });
-    expect(screen.getByTestId('draughts-status')).toHaveTextContent('Draw by threefold repetition');
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Draw by threefold repetition');
   });
 });

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { squareName, type Square } from '@tabula/boards';
-import { Checkerboard, DraughtsStatus, useMoveSelection } from '@tabula/boards/ui';
-import { seatView, type GameBoardProps } from '@tabula/game-kit';
+import { Checkerboard, draughtsDetail, draughtsOutcome, useMoveSelection } from '@tabula/boards/ui';
+import { seatView, type GameBoardProps, type GameResult } from '@tabula/game-kit';
+import { TurnIndicator } from '@tabula/game-kit/ui';
 import type { game } from '../game';
 import { legalSteps } from '../rules';
 import type { BashniState, Piece, Seat } from '../types';
@@ -12,7 +13,8 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Bash
   const { t } = useTranslation('bashni');
   const seat = seatView(ctx, playerID, gameArgs);
   const current = ctx.currentPlayer as Seat;
-  const steps = seat.canAct(current) ? legalSteps(G.board, current, G.settings, G.chain) : [];
+  const canMove = seat.canAct(current);
+  const steps = canMove ? legalSteps(G.board, current, G.settings, G.chain) : [];
   const selection = useMoveSelection({
     steps,
     lockedFrom: G.chain?.at ?? null,
@@ -27,17 +29,20 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Bash
     let content = t('board.empty');
     if (column && column.length === 1) content = pieceName(column[0]!);
     else if (column) content = t('board.column', { count: column.length, pieces: column.map(pieceName).join(', ') });
-    const extras = [
-      jumped.includes(square) ? t('board.jumped') : null,
-      selection.selected === square ? t('board.selected') : null,
-      selection.targets.includes(square) ? t('board.target') : null,
-    ].filter((x): x is string => x !== null);
-    return [t('board.square', { square: squareName(square), content }), ...extras].join(', ');
+    return t('board.square', { square: squareName(square), content });
   };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, width: '100%' }}>
-      <DraughtsStatus ctx={ctx} seat={seat} gameArgs={gameArgs} chain={G.chain !== null} mustCapture={mustCapture} t={t} />
+      <TurnIndicator
+        ctx={ctx}
+        playerID={seat.viewer}
+        mode={gameArgs.mode}
+        players={gameArgs.players}
+        aiSeats={gameArgs.aiSeats}
+        detail={canMove ? draughtsDetail({ chain: G.chain !== null, mustCapture }, t) : undefined}
+        outcome={draughtsOutcome(ctx.gameover as GameResult | undefined, t)}
+      />
       <Checkerboard
         label={t('board.label')}
         flipped={seat.viewer === '1'}
@@ -46,6 +51,14 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Bash
           return column ? <ColumnStack column={column} /> : null;
         }}
         squareLabel={squareLabel}
+        markNames={{
+          selected: t('board.selected'),
+          movable: t('board.movable'),
+          target: t('board.target'),
+          lastMove: t('board.lastMove'),
+          captured: t('board.captured'),
+          dimmed: t('board.jumped'),
+        }}
         selected={selection.selected}
         targets={selection.targets}
         movable={selection.movable}

@@ -56,7 +56,7 @@ const square = (name: string) => screen.getByTestId(`square-${sq(name)}`);
 describe('checkers board', () => {
   it('shows whose turn it is and moves a piece by click, click', () => {
     const movePiece = renderBoard(initialState());
-    expect(screen.getByTestId('draughts-status')).toHaveTextContent("White's turn (Ana)");
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent("Ana's turn");
     fireEvent.click(square('c3'));
     expect(screen.getByTestId(`target-${sq('b4')}`)).toBeInTheDocument();
     expect(screen.getByTestId(`target-${sq('d4')}`)).toBeInTheDocument();
@@ -66,14 +66,27 @@ describe('checkers board', () => {
 
   it('names squares and pieces for screen readers', () => {
     renderBoard(stateOf({ white: ['c3'], black: ['h8'], kings: ['h8'] }));
-    expect(square('c3')).toHaveAccessibleName('c3, White man');
     expect(square('h8')).toHaveAccessibleName('h8, Black king');
     expect(square('d4')).toHaveAccessibleName('d4, empty');
   });
 
+  it('tells screen readers which pieces can move and which moves are legal', () => {
+    renderBoard(stateOf({ white: ['c3', 'a1'], black: ['b2', 'h8'] }));
+    expect(square('c3')).toHaveAccessibleName('c3, White man, can move');
+    expect(square('a1')).toHaveAccessibleName('a1, White man');
+    fireEvent.click(square('c3'));
+    expect(square('c3')).toHaveAccessibleName('c3, White man, selected');
+    expect(square('b4')).toHaveAccessibleName('b4, empty, legal move');
+    expect(square('d4')).toHaveAccessibleName('d4, empty, legal move');
+    expect(square('d2')).toHaveAccessibleName('d2, empty');
+  });
+
   it('only offers capturing pieces when forced capture applies', () => {
     const movePiece = renderBoard(stateOf({ white: ['c3', 'g3'], black: ['d4', 'h8'] }));
-    expect(screen.getByTestId('draughts-status')).toHaveTextContent('you must capture');
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent("Ana's turn");
+    expect(screen.getByTestId('turn-detail')).toHaveTextContent('You must capture');
+    expect(square('c3')).toHaveAccessibleName('c3, White man, can move');
+    expect(square('g3')).toHaveAccessibleName('g3, White man');
     fireEvent.click(square('g3'));
     fireEvent.click(square('h4'));
     expect(movePiece).not.toHaveBeenCalled();
@@ -89,9 +102,11 @@ describe('checkers board', () => {
       lastMove: { seat: '0', path: [sq('a1'), sq('c3')], captured: [sq('b2')] },
     };
     const movePiece = renderBoard(G);
-    expect(screen.getByTestId('draughts-status')).toHaveTextContent('Keep jumping');
+    expect(screen.getByTestId('turn-detail')).toHaveTextContent('Keep jumping with the same piece');
     expect(square('c3')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId(`captured-${sq('b2')}`)).toBeInTheDocument();
+    expect(square('b2')).toHaveAccessibleName('b2, empty, capture in the last move');
+    expect(square('a1')).toHaveAccessibleName('a1, empty, last move');
     expect(screen.getByTestId(`target-${sq('e5')}`)).toBeInTheDocument();
     fireEvent.click(square('e5'));
     expect(movePiece).toHaveBeenCalledWith(sq('c3'), sq('e5'));
@@ -108,20 +123,31 @@ describe('checkers board', () => {
 
   it('online, waits for the other player and accepts no input', () => {
     const movePiece = renderBoard(initialState(), { playerID: '1', gameArgs: online });
-    expect(screen.getByTestId('draughts-status')).toHaveTextContent('Waiting for Ana');
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Waiting for Ana');
+    expect(screen.queryByTestId('turn-detail')).not.toBeInTheDocument();
     fireEvent.click(square('c3'));
     fireEvent.click(square('d4'));
     expect(movePiece).not.toHaveBeenCalled();
     expect(screen.getAllByRole('gridcell')[0]).toHaveAccessibleName(/^h1/);
   });
 
+  it('says the computer is thinking on its turn, and takes no input then', () => {
+    const ai: GameArgs = { ...local, mode: 'AI', aiSeats: ['0'] };
+    const movePiece = renderBoard(stateOf({ white: ['c3', 'g3'], black: ['d4', 'h8'] }), { gameArgs: ai });
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('The computer is thinking…');
+    expect(screen.queryByTestId('turn-detail')).not.toBeInTheDocument();
+    fireEvent.click(square('c3'));
+    fireEvent.click(square('e5'));
+    expect(movePiece).not.toHaveBeenCalled();
+  });
+
   it('shows the result when the game is over', () => {
     renderBoard(initialState(), { gameover: { winner: '1', reason: 'noMoves' } });
-    expect(screen.getByTestId('draughts-status')).toHaveTextContent('Black won');
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Black won');
   });
 
   it('shows why a game was drawn', () => {
     renderBoard(initialState(), { gameover: { draw: true, reason: 'noProgress' } });
-    expect(screen.getByTestId('draughts-status')).toHaveTextContent('Draw: too many moves');
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Draw: too many moves');
   });
 });

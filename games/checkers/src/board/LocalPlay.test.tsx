@@ -34,21 +34,21 @@ describe('checkers on a shared device, through boardgame.io', () => {
     renderLocal();
     fireEvent.click(square('c3'));
     fireEvent.click(square('d4'));
-    expect(square('d4')).toHaveAccessibleName('d4, White man');
-    expect(screen.getByTestId('draughts-status')).toHaveTextContent("Black's turn (Bruno)");
+    expect(square('d4')).toHaveAccessibleName('d4, White man, last move');
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent("Bruno's turn");
     fireEvent.click(square('f6'));
     fireEvent.click(square('e5'));
-    expect(square('e5')).toHaveAccessibleName('e5, Black man');
-    expect(screen.getByTestId('draughts-status')).toHaveTextContent("White's turn (Ana)");
+    expect(square('e5')).toHaveAccessibleName('e5, Black man, last move');
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent("Ana's turn");
   });
 
   it('keeps the turn through a double jump, then shows the result', () => {
     renderLocal(() => stateOf({ white: ['a1'], black: ['b2', 'd4'] }));
     fireEvent.click(square('a1'));
     fireEvent.click(square('c3'));
-    expect(screen.getByTestId('draughts-status')).toHaveTextContent('Keep jumping');
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Keep jumping');
     fireEvent.click(square('e5'));
-    expect(square('d4')).toHaveAccessibleName('d4, empty');
-    expect(screen.getByTestId('draughts-status')).toHaveTextContent('White won');
+    expect(square('d4')).toHaveAccessibleName('d4, empty, capture in the last move');
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('White won');
   });
 });

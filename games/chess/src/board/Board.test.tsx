@@ -94,7 +94,7 @@ describe('chess board', () => {
 
   it('says the computer is thinking on its turn and ignores clicks', () => {
     const { movePiece } = renderBoard({ gameArgs: { mode: 'AI', aiSeats: ['0'] } });
-    expect(screen.getByTestId('ai-thinking')).toHaveTextContent('The computer is thinking…');
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('The computer is thinking…');
     fireEvent.click(square('e2'));
     fireEvent.click(square('e4'));
     expect(movePiece).not.toHaveBeenCalled();

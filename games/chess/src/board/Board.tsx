@@ -27,7 +27,6 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Ches
   const flipped = seat.viewer === '1';
   const rows = useMemo(() => squaresInView(flipped), [flipped]);
   const canMove = seat.canAct(ctx.currentPlayer);
-  const aiThinking = gameArgs.mode === 'AI' && ctx.gameover === undefined && (gameArgs.aiSeats ?? []).includes(ctx.currentPlayer);
 
   const [selected, setSelected] = useState<string | null>(null);
   const [promotion, setPromotion] = useState<{ from: string; to: string } | null>(null);
@@ -119,13 +118,13 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Ches
             {t('status.check')}
           </Typography>
         )}
-        {aiThinking ? (
-          <Typography variant="h6" role="status" aria-live="polite" data-testid="ai-thinking">
-            {t('status.thinking')}
-          </Typography>
-        ) : (
-          <TurnIndicator ctx={ctx} playerID={seat.viewer} mode={gameArgs.mode} players={gameArgs.players} />
-        )}
+        <TurnIndicator
+          ctx={ctx}
+          playerID={seat.viewer}
+          mode={gameArgs.mode}
+          players={gameArgs.players}
+          aiSeats={gameArgs.aiSeats}
+        />
         <SoundToggle enabled={sound.enabled} onToggle={sound.toggle} />
       </Box>
       <Box

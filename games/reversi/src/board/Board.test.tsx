@@ -53,7 +53,8 @@ const legalSquares = () => screen.queryAllByRole('gridcell').filter((cell) => ce
 describe('reversi board', () => {
   it('shows the seat to move, marks exactly the legal squares and places a disc by click', () => {
     const placeDisc = renderBoard(initialState(2));
-    expect(screen.getByTestId('reversi-status')).toHaveTextContent("Red's turn");
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent("Red's turn");
+    expect(screen.queryByTestId('turn-detail')).not.toBeInTheDocument();
     expect(legalSquares().map((cell) => cell.dataset.testid)).toEqual(
       [indexOf(5, 3), indexOf(3, 5), indexOf(5, 5)].map((index) => `square-${index}`),
     );
@@ -74,7 +75,7 @@ describe('reversi board', () => {
     expect(square(5, 3)).toHaveAccessibleName('f4, Red, last move');
     expect(square(4, 3)).toHaveAccessibleName('e4, Red, just flipped');
     expect(square(0, 0)).toHaveAccessibleName('a1, empty');
-    expect(screen.getByTestId('last-move')).toHaveTextContent('Red played f4 and flipped 1');
+    expect(screen.getByTestId('last-move')).toHaveTextContent('Red played f4 and flipped 1 disc');
   });
 
   it('moves with the arrow keys and plays with Enter or Space', () => {
@@ -102,11 +103,12 @@ describe('reversi board', () => {
   it('against the computer: no input and no hints while the computer moves', () => {
     const gameArgs = argsFor('AI', 2, ['0']);
     const placeDisc = renderBoard(initialState(2), { gameArgs });
-    expect(screen.getByTestId('reversi-status')).toHaveTextContent('The computer is thinking…');
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('The computer is thinking…');
+    expect(screen.queryByTestId('turn-detail')).not.toBeInTheDocument();
     expect(legalSquares()).toHaveLength(0);
     fireEvent.click(square(5, 3));
     expect(placeDisc).not.toHaveBeenCalled();
-    expect(screen.getByTestId('score-0')).toHaveAccessibleName('Discs of Computer (Red): 1');
+    expect(screen.getByTestId('score-0')).toHaveAccessibleName('Computer (Red): 1 disc');
   });
 
   it("against the computer: the human's turn is announced and playable", () => {
@@ -114,7 +116,8 @@ describe('reversi board', () => {
     G.cells[indexOf(5, 3)] = 0;
     G.cells[indexOf(4, 3)] = 0;
     const placeDisc = renderBoard(G, { gameArgs: argsFor('AI', 2, ['0']), currentPlayer: '1' });
-    expect(screen.getByTestId('reversi-status')).toHaveTextContent('Your turn: place a Green disc');
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Your turn');
+    expect(screen.getByTestId('turn-detail')).toHaveTextContent('Place a Green disc');
     expect(legalSquares().length).toBeGreaterThan(0);
     fireEvent.click(legalSquares()[0]!);
     expect(placeDisc).toHaveBeenCalledTimes(1);
@@ -128,9 +131,15 @@ describe('reversi board', () => {
     expect(placeDisc).not.toHaveBeenCalled();
   });
 
+  it('online: tells the player to move which colour they place', () => {
+    renderBoard(initialState(2), { gameArgs: argsFor('OnlineFriend', 2), playerID: '0' });
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Your turn');
+    expect(screen.getByTestId('turn-detail')).toHaveTextContent('Place a Red disc');
+  });
+
   it('shows live disc counts for 4 seats and highlights the seat to move', () => {
     renderBoard(initialState(4), { currentPlayer: '3' });
-    expect(screen.getByTestId('reversi-status')).toHaveTextContent("Blue's turn");
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent("Blue's turn");
     for (const seat of ['0', '1', '2', '3']) expect(screen.getByTestId(`score-${seat}`)).toHaveTextContent('1');
     expect(screen.getByTestId('score-3')).toHaveAttribute('aria-current', 'true');
     expect(screen.getByTestId('score-0')).not.toHaveAttribute('aria-current');
@@ -158,7 +167,7 @@ describe('reversi board', () => {
   it('shows the result and the scoreboard when the game is over', () => {
     const full = stateFrom(`${'0'.repeat(20)}${'1'.repeat(40)}2222`, 2);
     renderBoard(full, { gameover: { winner: '1' } });
-    expect(screen.getByTestId('reversi-status')).toHaveTextContent('Green wins with 40 discs');
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Green wins with 40 discs');
     expect(screen.getByRole('table')).toBeInTheDocument();
     expect(screen.getByText('Neutral discs: 4')).toBeInTheDocument();
     expect(legalSquares()).toHaveLength(0);

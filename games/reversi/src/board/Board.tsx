@@ -2,14 +2,15 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { seatView, type GameBoardProps } from '@tabula/game-kit';
+import { seatView, type GameBoardProps, type GameResult } from '@tabula/game-kit';
+import { TurnIndicator } from '@tabula/game-kit/ui';
 import type { game } from '../game';
 import { capturingSquares, colourOf, legalSquares } from '../rules';
 import type { ReversiState } from '../types';
 import { BoardGrid } from './BoardGrid';
+import { outcomeText } from './outcomeText';
 import { ScorePanel } from './ScorePanel';
 import { seatName, squareName, type Translate } from './seatNames';
-import { StatusLine } from './StatusLine';
 
 export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<ReversiState, typeof game.moves>) {
   const { t: translate } = useTranslation('reversi');
@@ -25,10 +26,20 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Reve
   );
   const onlyAdjacent = canPlay && mover !== null && capturingSquares(G.cells, colourOf(mover)).length === 0;
   const last = G.lastMove;
+  // Online the players' own names; elsewhere their colours, the computer's seats marked as such.
+  const players = gameArgs.players.map((p) => ({ ...p, name: seatName(t, gameArgs, p.playerID) }));
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, width: '100%', px: { xs: 0.5, sm: 0 } }}>
-      <StatusLine G={G} ctx={ctx} gameArgs={gameArgs} viewer={seat.viewer} t={t} />
+      <TurnIndicator
+        ctx={ctx}
+        playerID={seat.viewer}
+        mode={gameArgs.mode}
+        players={players}
+        aiSeats={gameArgs.aiSeats}
+        detail={canPlay && seat.viewer !== null ? t('board.placeDisc', { colour: t(`seats.${mover}`) }) : undefined}
+        outcome={over ? outcomeText(G, ctx.gameover as GameResult, gameArgs, t) : undefined}
+      />
       {onlyAdjacent && (
         <Typography variant="body2" color="text.secondary" align="center" data-testid="only-adjacent">
           {t('board.onlyAdjacent')}

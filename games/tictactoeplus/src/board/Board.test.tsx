@@ -81,7 +81,7 @@ describe('tictactoeplus board', () => {
 
   it('against the computer, takes no input while the computer is to move', async () => {
     const markCell = renderBoard(empty(), { currentPlayer: '0', gameArgs: vsAi });
-    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Waiting for Computer');
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('The computer is thinking…');
     await userEvent.click(screen.getByTestId('cell-3'));
     expect(markCell).not.toHaveBeenCalled();
   });

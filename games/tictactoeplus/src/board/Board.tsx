@@ -24,7 +24,13 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<TicT
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, width: '100%' }}>
-      <TurnIndicator ctx={ctx} playerID={seat.viewer} mode={gameArgs.mode} players={gameArgs.players} />
+      <TurnIndicator
+        ctx={ctx}
+        playerID={seat.viewer}
+        mode={gameArgs.mode}
+        players={gameArgs.players}
+        aiSeats={gameArgs.aiSeats}
+      />
       <Box
         role="grid"
         aria-label={t('board.label')}

@@ -1,7 +1,16 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { squareName, toIndex } from '../coords';
 import { Checkerboard } from './Checkerboard';
+import type { SquareMarkNames } from './squareDescription';
 import { useMoveSelection, type Step } from './useMoveSelection';
+
+const MARK_NAMES: SquareMarkNames = {
+  selected: 'selected',
+  movable: 'can move',
+  target: 'legal move',
+  lastMove: 'last move',
+  captured: 'captured',
+};
 
 function Harness({
   steps,
@@ -19,6 +28,7 @@ function Harness({
       flipped={flipped}
       renderSquare={() => null}
       squareLabel={(sq) => squareName(sq)}
+      markNames={MARK_NAMES}
       selected={selection.selected}
       movable={selection.movable}
       targets={selection.targets}
@@ -63,6 +73,16 @@ describe('Checkerboard', () => {
     expect(onMove).not.toHaveBeenCalled();
   });
 
+  it('tells screen readers which pieces can move and where the picked one may go', () => {
+    render(<Harness steps={[{ from, to }]} onMove={jest.fn()} />);
+    expect(screen.getByTestId(`square-${from}`)).toHaveAccessibleName('c3, can move');
+    expect(screen.getByTestId(`square-${to}`)).toHaveAccessibleName('d4');
+    expect(screen.getByTestId(`square-${toIndex(4, 3)}`)).toHaveAccessibleName('e5, captured');
+    fireEvent.click(screen.getByTestId(`square-${from}`));
+    expect(screen.getByTestId(`square-${from}`)).toHaveAccessibleName('c3, selected');
+    expect(screen.getByTestId(`square-${to}`)).toHaveAccessibleName('d4, legal move');
+  });
+
   it('moves the focus with arrow keys and acts on Enter', () => {
     const onMove = jest.fn();
     render(<Harness steps={[{ from, to }]} onMove={onMove} />);
@@ -73,7 +93,7 @@ describe('Checkerboard', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
-    expect(document.activeElement).toBe(screen.getByRole('gridcell', { name: 'c3' }));
+    expect(document.activeElement).toBe(screen.getByRole('gridcell', { name: 'c3, can move' }));
     fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
     fireEvent.click(document.activeElement!);
     expect(screen.getByTestId(`target-${to}`)).toBeInTheDocument();
@@ -98,10 +118,29 @@ describe('Checkerboard', () => {
     expect(screen.getByTestId(`captured-${toIndex(4, 3)}`)).toBeInTheDocument();
   });
 
-  it('shows the board turned around when flipped', () => {
+  it('shows the board turned around when flipped, arrow keys following what the player sees', () => {
     render(<Harness steps={[]} onMove={jest.fn()} flipped />);
     const cells = screen.getAllByRole('gridcell');
     expect(cells[0]).toHaveAccessibleName('h1');
     expect(cells[63]).toHaveAccessibleName('a8');
+    const start = screen.getByRole('gridcell', { name: 'h8' });
+    expect(start).toHaveAttribute('tabindex', '0');
+    act(() => start.focus());
+    fireEvent.keyDown(start, { key: 'ArrowUp' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(screen.getByRole('gridcell', { name: 'g7' }));
+  });
+
+  it('keeps one tab stop, on the last square that had the focus, and stops at the edge', () => {
+    render(<Harness steps={[]} onMove={jest.fn()} />);
+    const corner = screen.getByRole('gridcell', { name: 'a1' });
+    act(() => corner.focus());
+    fireEvent.keyDown(corner, { key: 'ArrowLeft' });
+    fireEvent.keyDown(corner, { key: 'ArrowDown' });
+    expect(corner).toHaveFocus();
+    fireEvent.keyDown(corner, { key: 'ArrowRight' });
+    const b1 = screen.getByRole('gridcell', { name: 'b1' });
+    expect(b1).toHaveFocus();
+    expect(screen.getAllByRole('gridcell').filter((cell) => cell.getAttribute('tabindex') === '0')).toEqual([b1]);
   });
 });

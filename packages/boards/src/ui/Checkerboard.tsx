@@ -1,7 +1,9 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useMemo, useRef, type PointerEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import { isDark, SIZE, toIndex, xOf, yOf, type Square } from '../coords';
+import { useGridNavigation } from '@tabula/game-kit/ui';
+import { isDark, SIZE, toIndex, type Square } from '../coords';
+import { CheckerSquare } from './CheckerSquare';
+import { describeSquare, type SquareMark, type SquareMarkNames } from './squareDescription';
 
 export interface CheckerboardProps {
   /** Accessible name of the whole board. */
@@ -10,8 +12,10 @@ export interface CheckerboardProps {
   flipped?: boolean;
   /** What stands on a square (a piece, a column), or nothing. */
   renderSquare: (square: Square) => ReactNode;
-  /** Accessible name of one square, e.g. "c3, white king". */
+  /** Accessible name of one square and its content, e.g. "c3, white king". */
   squareLabel: (square: Square) => string;
+  /** The words read after a square's label for what is marked on it: selected, legal move… */
+  markNames: SquareMarkNames;
   selected?: Square | null;
   /** Where the selected piece may go. */
   targets?: readonly Square[];
@@ -28,40 +32,38 @@ export interface CheckerboardProps {
   onDrop?: (from: Square, to: Square) => void;
 }
 
-const COLORS = {
-  light: '#ecd9b4',
-  dark: '#8b5a34',
-  last: 'rgba(255, 214, 64, 0.42)',
-  selected: '#ffd640',
-  movable: 'rgba(144, 202, 249, 0.9)',
-  target: 'rgba(102, 187, 106, 0.85)',
-};
+const LINES = Array.from({ length: SIZE }, (_, line) => line);
 
-const ARROWS: Record<string, [number, number]> = {
-  ArrowUp: [0, -1],
-  ArrowDown: [0, 1],
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-};
-
-/** The square shown at a visual row/column; flipping turns the board by 180 degrees. */
-function squareAt(column: number, row: number, flipped: boolean): Square {
-  return flipped ? toIndex(SIZE - 1 - column, SIZE - 1 - row) : toIndex(column, row);
+/** The squares as the player sees them, row by row; flipping turns the board by 180 degrees. */
+function squaresInView(flipped: boolean): Square[][] {
+  return LINES.map((row) => LINES.map((column) => (flipped ? toIndex(SIZE - 1 - column, SIZE - 1 - row) : toIndex(column, row))));
 }
 
 /**
  * An 8x8 draughts board: a grid of buttons with one tab stop (arrow keys move the focus,
- * Enter or Space act like a click), selection, legal targets, movable pieces and the last move.
+ * Enter or Space act like a click), selection, legal targets, movable pieces and the last move,
+ * each also read out to screen readers.
  */
 export function Checkerboard(props: CheckerboardProps) {
-  const { label, flipped = false, renderSquare, squareLabel, selected = null, onSquareClick } = props;
-  const targets = new Set(props.targets ?? []);
-  const movable = new Set(props.movable ?? []);
-  const last = new Set(props.lastMove ?? []);
-  const dimmed = new Set(props.dimmed ?? []);
-  const captured = new Set(props.lastCaptured ?? []);
-  const dragFrom = useRef<Square | null>(null);
+  const { label, flipped = false, renderSquare, squareLabel, markNames, selected = null, onSquareClick } = props;
+  const marked: Record<Exclude<SquareMark, 'selected'>, ReadonlySet<Square>> = {
+    movable: new Set(props.movable ?? []),
+    target: new Set(props.targets ?? []),
+    lastMove: new Set(props.lastMove ?? []),
+    captured: new Set(props.lastCaptured ?? []),
+    dimmed: new Set(props.dimmed ?? []),
+  };
+  const marksOf = (square: Square): Set<SquareMark> => {
+    const marks = new Set<SquareMark>(selected === square ? ['selected'] : []);
+    for (const [mark, squares] of Object.entries(marked)) if (squares.has(square)) marks.add(mark as SquareMark);
+    return marks;
+  };
 
+  const layout = useMemo(() => squaresInView(flipped), [flipped]);
+  // The tab stop starts on the bottom-left corner as the player sees the board.
+  const navigation = useGridNavigation({ layout, roving: true, initial: layout[SIZE - 1]![0] });
+
+  const dragFrom = useRef<Square | null>(null);
   const onPointerUp = (event: PointerEvent) => {
     const from = dragFrom.current;
     dragFrom.current = null;
@@ -70,23 +72,7 @@ export function Checkerboard(props: CheckerboardProps) {
     const to = over ? Number(over.getAttribute('data-square')) : NaN;
     if (Number.isInteger(to) && to !== from) props.onDrop(from, to);
   };
-  const buttons = useRef(new Map<Square, HTMLButtonElement>());
-  const [focus, setFocus] = useState<Square>(() => squareAt(0, SIZE - 1, flipped));
 
-  const onKeyDown = (square: Square) => (event: KeyboardEvent) => {
-    const step = ARROWS[event.key];
-    if (!step) return;
-    event.preventDefault();
-    const sign = flipped ? -1 : 1;
-    const x = xOf(square) + step[0] * sign;
-    const y = yOf(square) + step[1] * sign;
-    if (x < 0 || x >= SIZE || y < 0 || y >= SIZE) return;
-    const next = toIndex(x, y);
-    setFocus(next);
-    buttons.current.get(next)?.focus();
-  };
-
-  const rows = Array.from({ length: SIZE }, (_, row) => row);
   return (
     <Box
       role="grid"
@@ -107,92 +93,34 @@ export function Checkerboard(props: CheckerboardProps) {
         touchAction: 'manipulation',
       }}
     >
-      {rows.map((row) => (
-        <Box role="row" key={row} sx={{ display: 'grid', gridTemplateColumns: `repeat(${SIZE}, 1fr)` }}>
-          {rows.map((column) => {
-            const square = squareAt(column, row, flipped);
-            const dark = isDark(square);
-            const isTarget = targets.has(square);
-            const isSelected = selected === square;
-            const isMovable = movable.has(square) && !isSelected;
+      {layout.map((squares, row) => (
+        <Box role="row" key={squares[0]} sx={{ display: 'grid', gridTemplateColumns: `repeat(${SIZE}, 1fr)` }}>
+          {squares.map((square, column) => {
+            const marks = marksOf(square);
+            const cell = navigation.cellProps(row, column);
             return (
-              <ButtonBase
+              <CheckerSquare
                 key={square}
-                role="gridcell"
-                data-square={square}
-                data-testid={`square-${square}`}
-                aria-label={squareLabel(square)}
-                aria-selected={isSelected}
-                data-movable={movable.has(square) || undefined}
-                data-target={isTarget || undefined}
-                data-last={last.has(square) || undefined}
-                tabIndex={focus === square ? 0 : -1}
-                ref={(el: HTMLButtonElement | null) => {
-                  if (el) buttons.current.set(square, el);
-                  else buttons.current.delete(square);
-                }}
-                onFocus={() => setFocus(square)}
-                onKeyDown={onKeyDown(square)}
+                square={square}
+                dark={isDark(square)}
+                label={describeSquare(squareLabel(square), marks, markNames)}
+                selected={marks.has('selected')}
+                movable={marks.has('movable')}
+                target={marks.has('target')}
+                last={marks.has('lastMove')}
+                captured={marks.has('captured')}
+                dimmed={marks.has('dimmed')}
+                tabIndex={cell.tabIndex}
+                buttonRef={cell.ref}
+                onKeyDown={cell.onKeyDown}
+                onFocus={cell.onFocus}
                 onClick={() => onSquareClick?.(square)}
-                onPointerDown={(event: PointerEvent) => {
+                onPointerDown={(event) => {
                   if (event.pointerType === 'mouse' && event.button === 0) dragFrom.current = square;
                 }}
-                disableRipple
-                sx={{
-                  position: 'relative',
-                  bgcolor: dark ? COLORS.dark : COLORS.light,
-                  backgroundImage: last.has(square) ? `linear-gradient(${COLORS.last}, ${COLORS.last})` : undefined,
-                  boxShadow: isSelected
-                    ? `inset 0 0 0 4px ${COLORS.selected}`
-                    : isMovable
-                      ? `inset 0 0 0 3px ${COLORS.movable}`
-                      : undefined,
-                  cursor: isTarget || movable.has(square) ? 'pointer' : 'default',
-                  minWidth: 0,
-                  minHeight: 0,
-                  '&:focus-visible': { outline: '3px solid #e3f2fd', outlineOffset: '-3px', zIndex: 1 },
-                }}
               >
-                <Box
-                  sx={{
-                    width: '100%',
-                    height: '100%',
-                    opacity: dimmed.has(square) ? 0.4 : 1,
-                    display: 'flex',
-                    alignItems: 'center',
-                    justifyContent: 'center',
-                  }}
-                >
-                  {renderSquare(square)}
-                </Box>
-                {captured.has(square) && (
-                  <Box
-                    aria-hidden="true"
-                    data-testid={`captured-${square}`}
-                    sx={{
-                      position: 'absolute',
-                      inset: '12%',
-                      borderRadius: '50%',
-                      border: '3px dashed rgba(229, 57, 53, 0.85)',
-                      pointerEvents: 'none',
-                    }}
-                  />
-                )}
-                {isTarget && (
-                  <Box
-                    aria-hidden="true"
-                    data-testid={`target-${square}`}
-                    sx={{
-                      position: 'absolute',
-                      width: '34%',
-                      height: '34%',
-                      borderRadius: '50%',
-                      bgcolor: COLORS.target,
-                      pointerEvents: 'none',
-                    }}
-                  />
-                )}
-              </ButtonBase>
+                {renderSquare(square)}
+              </CheckerSquare>
             );
           })}
         </Box>

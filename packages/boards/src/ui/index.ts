@@ -1,4 +1,5 @@
 export * from './Checkerboard';
 export * from './Disc';
-export * from './DraughtsStatus';
+export * from './draughtsStatus';
+export * from './squareDescription';
 export * from './useMoveSelection';

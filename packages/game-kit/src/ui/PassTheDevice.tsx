@@ -22,13 +22,13 @@ export interface PassTheDeviceProps {
  * previous seat is on the page. Focus goes to the button, which also reads out the heading.
  */
 export function PassTheDevice({ playerName, onReady }: PassTheDeviceProps) {
-  const { t } = useTranslation(GAME_KIT_NAMESPACE);
+  const { t, i18n } = useTranslation(GAME_KIT_NAMESPACE);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     button.current?.focus();
   }, []);
-  const context = nameContext(playerName);
+  const context = nameContext(playerName, i18n.language);
   return (
     <Paper
       component="section"

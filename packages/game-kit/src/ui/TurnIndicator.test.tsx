@@ -3,7 +3,7 @@ import type { Ctx } from 'boardgame.io';
 import type { GameMode } from '../contract';
 import { renderWithI18n } from './testI18n';
 import { playersOf } from './testPlayers';
-import { TurnIndicator } from './TurnIndicator';
+import { TurnIndicator, type TurnIndicatorProps } from './TurnIndicator';
 
 function ctxOf(numPlayers: number, fields: Partial<Ctx> = {}): Ctx {
   return {
@@ -20,9 +20,11 @@ function ctxOf(numPlayers: number, fields: Partial<Ctx> = {}): Ctx {
 }
 const everyone = (numPlayers: number) => Object.fromEntries(playersOf(numPlayers).map((p) => [p.playerID, 'choose']));
 
-function show(ctx: Ctx, playerID: string | null, mode: GameMode = 'OnlineFriend', language = 'en') {
+type Extras = Pick<TurnIndicatorProps, 'aiSeats' | 'detail' | 'outcome'>;
+
+function show(ctx: Ctx, playerID: string | null, mode: GameMode = 'OnlineFriend', language = 'en', extras: Extras = {}) {
   return renderWithI18n(
-    <TurnIndicator ctx={ctx} playerID={playerID} mode={mode} players={playersOf(ctx.numPlayers)} />,
+    <TurnIndicator ctx={ctx} playerID={playerID} mode={mode} players={playersOf(ctx.numPlayers)} {...extras} />,
     {},
     language,
   );
@@ -87,6 +89,43 @@ describe('TurnIndicator', () => {
     second.unmount();
     show(ctxOf(5, { currentPlayer: '4' }), null, 'LocalFriend', 'fr');
     expect(status()).toHaveTextContent("Au tour d'Emil");
+  });
+
+  it('elides in French before a mute h', () => {
+    show(ctxOf(8, { currentPlayer: '7' }), '0', 'OnlineFriend', 'fr');
+    expect(status()).toHaveTextContent("En attente d'Hana");
+  });
+
+  it("says the computer is thinking on the computer's turn, in every language", () => {
+    const computerToMove = ctxOf(2, { currentPlayer: '1' });
+    const texts = { en: 'The computer is thinking…', pt: 'O computador está pensando…', de: 'Der Computer denkt nach…' };
+    for (const [language, text] of Object.entries(texts)) {
+      const { unmount } = show(computerToMove, '0', 'AI', language, { aiSeats: ['1'] });
+      expect(status()).toHaveTextContent(text);
+      unmount();
+    }
+    show(ctxOf(2, { currentPlayer: '0' }), '0', 'AI', 'fr', { aiSeats: ['1'] });
+    expect(status()).toHaveTextContent('À vous de jouer');
+  });
+
+  it('names the human to move when several share the device against the computer', () => {
+    show(ctxOf(3, { currentPlayer: '1' }), '0', 'AI', 'en', { aiSeats: ['2'] });
+    expect(status()).toHaveTextContent("Ben's turn");
+  });
+
+  it("adds the game's own word on the turn as a second line", () => {
+    show(ctxOf(2), '0', 'OnlineFriend', 'en', { detail: 'You must capture' });
+    expect(status()).toHaveTextContent('Your turn');
+    expect(screen.getByTestId('turn-detail')).toHaveTextContent('You must capture');
+  });
+
+  it("shows the game's outcome once it is over, and no detail then", () => {
+    show(ctxOf(2, { gameover: { winner: '1' } }), '0', 'OnlineFriend', 'en', {
+      outcome: 'Black won',
+      detail: 'You must capture',
+    });
+    expect(status()).toHaveTextContent('Black won');
+    expect(screen.queryByTestId('turn-detail')).not.toBeInTheDocument();
   });
 
   it('shows nothing once the game is over', () => {

@@ -1,11 +1,11 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Ctx, PlayerID } from 'boardgame.io';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { GameMode, PlayerInfo } from '../contract';
 import { seatsThatMayAct } from '../seatsThatMayAct';
 import { GAME_KIT_NAMESPACE } from './namespace';
-import { listNames, nameContext, nameOf } from './playerNames';
+import { turnText } from './turnText';
 
 export interface TurnIndicatorProps {
   ctx: Ctx;
@@ -13,43 +13,43 @@ export interface TurnIndicatorProps {
   playerID: PlayerID | null;
   mode: GameMode;
   players: PlayerInfo[];
-}
-
-function turnText(
-  t: TFunction,
-  { ctx, playerID, mode, players }: TurnIndicatorProps,
-  acting: PlayerID[],
-): { text: string; mine: boolean } {
-  const viewer = mode === 'LocalFriend' ? null : playerID;
-  const mine = viewer !== null && acting.includes(viewer);
-  if (acting.length > 1 && acting.length >= ctx.numPlayers) return { text: t('turn.everyoneChooses'), mine };
-  if (mine) return { text: t('turn.yourTurn'), mine };
-  const names = acting.map((id) => nameOf(players, id));
-  const context = nameContext(names[0]);
-  if (viewer === null && names.length === 1) return { text: t('turn.playersTurn', { playerName: names[0], context }), mine };
-  return { text: t('turn.waitingFor', { playerName: listNames(t, names), context }), mine };
+  /** Against the computer: the seats it plays, whose turns read "The computer is thinking…". */
+  aiSeats?: readonly PlayerID[];
+  /** The game's own word on this turn, as a second line (e.g. "You must capture"). */
+  detail?: string;
+  /** Shown once the game is over (e.g. "Green wins with 40 discs"); without it the line goes away. */
+  outcome?: string;
 }
 
 /**
- * Who may act now, for the viewer: "Your turn", "Waiting for Anna and Ben", "Everyone chooses", or
- * "Anna's turn" on a shared device and for spectators. Follows every seat that may act.
+ * The status line of every board: who may act now, for the viewer ("Your turn", "Waiting for Anna
+ * and Ben", "Everyone chooses", "The computer is thinking…", or "Anna's turn" on a shared device
+ * and for spectators), with the game's own detail under it. Follows every seat that may act.
  */
-export function TurnIndicator(props: TurnIndicatorProps) {
-  const { t } = useTranslation(GAME_KIT_NAMESPACE);
-  const acting = seatsThatMayAct(props.ctx);
-  if (acting.length === 0) return null;
-  const { text, mine } = turnText(t, props, acting);
+export function TurnIndicator({ ctx, playerID, mode, players, aiSeats, detail, outcome }: TurnIndicatorProps) {
+  const { t, i18n } = useTranslation(GAME_KIT_NAMESPACE);
+  const acting = seatsThatMayAct(ctx);
+  const turn = turnText(t, { acting, numPlayers: ctx.numPlayers, playerID, mode, players, aiSeats }, i18n.language);
+  const line = turn ?? (ctx.gameover !== undefined && outcome ? { text: outcome, mine: false } : null);
+  if (!line) return null;
   return (
-    <Typography
-      role="status"
-      aria-live="polite"
-      variant="h6"
-      component="p"
-      align="center"
-      sx={{ fontWeight: mine ? 700 : 400, color: mine ? 'warning.light' : 'text.primary', overflowWrap: 'anywhere' }}
-      data-testid="turn-indicator"
-    >
-      {text}
-    </Typography>
+    <Box role="status" aria-live="polite" data-testid="turn-indicator" sx={{ textAlign: 'center', overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="h6"
+        component="p"
+        sx={{
+          fontWeight: line.mine ? 700 : 400,
+          color: line.mine ? 'warning.light' : 'text.primary',
+          fontSize: { xs: '1.05rem', sm: '1.25rem' },
+        }}
+      >
+        {line.text}
+      </Typography>
+      {turn && detail && (
+        <Typography variant="body1" component="p" data-testid="turn-detail" sx={{ color: 'text.primary' }}>
+          {detail}
+        </Typography>
+      )}
+    </Box>
   );
 }

@@ -20,12 +20,21 @@ export function listNames(t: TFunction, names: string[]): string {
   return t('players.and', { ns: GAME_KIT_NAMESPACE, first: names.slice(0, -1).join(', '), last: names[names.length - 1] });
 }
 
+/** Languages in which a name starting with a mute h is elided like one starting with a vowel. */
+const MUTE_H_LANGUAGES = new Set(['fr']);
+const VOWELS = 'aeiouy';
+
 /**
- * The i18next context for a text that starts with a name: "vowel" when the name starts with a
- * vowel, so languages that elide before one have a `<key>_vowel` text (French "En attente d'Anna").
- * Other languages simply have no such text and i18next uses the plain key.
+ * The i18next context for a text that puts a word before a name: "vowel" when the name starts
+ * with a vowel sound, so a language that changes that word has a `<key>_vowel` text (French
+ * "En attente d'Anna", Italian "Tocca ad Anna"); other languages simply have no such text and
+ * i18next uses the plain key. In French an h before a vowel counts as mute, as it is in nearly
+ * every first name ("d'Hélène", "d'Hugo"); the few names with an aspirated h are not told apart.
  */
-export function nameContext(name: string | undefined): 'vowel' | undefined {
-  const first = name?.trim().normalize('NFD').charAt(0).toLowerCase() ?? '';
-  return first !== '' && 'aeiouy'.includes(first) ? 'vowel' : undefined;
+export function nameContext(name: string | undefined, language?: string): 'vowel' | undefined {
+  const letters = (name?.trim() ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const first = letters.charAt(0);
+  if (first !== '' && VOWELS.includes(first)) return 'vowel';
+  const muteH = first === 'h' && VOWELS.includes(letters.charAt(1)) && MUTE_H_LANGUAGES.has(language?.slice(0, 2) ?? '');
+  return muteH ? 'vowel' : undefined;
 }
