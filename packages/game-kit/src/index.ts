@@ -9,6 +9,7 @@ export * from './seatsThatMayAct';
 export * from './resignation';
 export * from './resignedSeats';
 export * from './moveArgs';
+export * from './moveArity';
 export * from './clock';
 export * from './random';
 export * from './ai';

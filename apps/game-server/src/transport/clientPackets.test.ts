@@ -1,7 +1,7 @@
 import { DEFAULT_MOVE_ARGS_LIMIT } from '@tabula/game-kit';
 import { argsProblem } from './argsLimit';
 import { checkUpdate, type MovePolicy } from './clientPackets';
-import { movesWithoutArguments } from './moveArity';
+import { declaredMoveArguments } from '@tabula/game-kit';
 import { RefusalLog } from './refusalLog';
 
 const policy: MovePolicy = { moveNames: new Set(['markCell']), argsLimit: DEFAULT_MOVE_ARGS_LIMIT };
@@ -28,7 +28,7 @@ describe('checkUpdate', () => {
     },
   );
 
-  it('refuses arguments to a move that takes none, in any phase or stage, and lets it through without', () => {
+  it('refuses more arguments than a move declares, in any phase or stage, and lets it through with those', () => {
     const game = {
       moves: { markCell: (_context: unknown, _cell: number) => undefined },
       phases: {
@@ -36,12 +36,13 @@ describe('checkUpdate', () => {
         end: { turn: { stages: { confirm: { moves: { nextRound: (_context: unknown) => undefined } } } } },
       },
     };
-    const withoutArguments = movesWithoutArguments(game as never);
-    expect([...withoutArguments].sort()).toEqual(['close', 'nextRound']);
-    const strict: MovePolicy = { ...policy, moveNames: new Set(['markCell', 'close', 'nextRound']), withoutArguments };
+    const declaredArguments = declaredMoveArguments(game as never);
+    expect(Object.fromEntries(declaredArguments)).toEqual({ markCell: 1, close: 0, nextRound: 0 });
+    const strict: MovePolicy = { ...policy, moveNames: new Set(['markCell', 'close', 'nextRound']), declaredArguments };
     const check = (action: unknown) => checkUpdate([action, 3, 'match', '0'], strict);
-    expect(check(move('close', [1e308, null]))).toEqual({ ok: false, reason: expect.stringContaining('takes none') });
+    expect(check(move('close', [1e308, null]))).toEqual({ ok: false, reason: expect.stringContaining('takes 0') });
     expect(check(move('nextRound', [{}])).ok).toBe(false);
+    expect(check(move('markCell', [0, 1e308])).ok).toBe(false);
     expect(check(move('close', [])).ok).toBe(true);
     expect(check(move('markCell', [4])).ok).toBe(true);
   });

@@ -14,8 +14,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 export interface MovePolicy {
   /** Own move names of the game (every phase and stage); nothing inherited from Object.prototype. */
   moveNames: ReadonlySet<string>;
-  /** Moves that take no arguments: sent with any, they are refused. */
-  withoutArguments?: ReadonlySet<string>;
+  /** How many arguments each move declares: sent with more, it is refused. */
+  declaredArguments?: ReadonlyMap<string, number>;
   argsLimit: MoveArgsLimit;
 }
 
@@ -43,7 +43,9 @@ export function checkUpdate(args: unknown[], policy: MovePolicy): Checked<unknow
     return refused('move arguments that are not a list');
   if (credentials !== undefined && typeof credentials !== 'string') return refused('malformed credentials');
   const list = (moveArgs ?? []) as unknown[];
-  if (list.length > 0 && policy.withoutArguments?.has(type)) return refused(`arguments to ${type}, which takes none`);
+  const declared = policy.declaredArguments?.get(type);
+  if (declared !== undefined && list.length > declared)
+    return refused(`${list.length} arguments to ${type}, which takes ${declared}`);
   const tooBig = argsProblem(list, policy.argsLimit);
   if (tooBig) return refused(`move arguments ${tooBig}`);
   const payload = { type, args: list, playerID, credentials };

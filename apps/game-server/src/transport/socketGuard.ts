@@ -1,8 +1,7 @@
 import type { Game, State } from 'boardgame.io';
 import { getFilterPlayerView, ProcessGameConfig } from 'boardgame.io/internal';
-import { moveArgsLimitOf } from '@tabula/game-kit';
+import { declaredMoveArguments, moveArgsLimitOf } from '@tabula/game-kit';
 import { checkUpdate, isValidSync, type MovePolicy } from './clientPackets';
-import { movesWithoutArguments } from './moveArity';
 import type { RefusalLog } from './refusalLog';
 
 // The parts of socket.io (4.x, inside boardgame.io's transport) this guard uses.
@@ -42,7 +41,7 @@ export function spectatorView(game: Game): StateFilter {
 
 export function movePolicy(game: Game): MovePolicy {
   const { moveNames } = ProcessGameConfig(game) as unknown as { moveNames: string[] };
-  return { moveNames: new Set(moveNames), withoutArguments: movesWithoutArguments(game), argsLimit: moveArgsLimitOf(game) };
+  return { moveNames: new Set(moveNames), declaredArguments: declaredMoveArguments(game), argsLimit: moveArgsLimitOf(game) };
 }
 
 /**

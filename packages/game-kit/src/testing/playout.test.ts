@@ -66,3 +66,23 @@ describe('randomPlayout of a game with secrets', () => {
     expect(report.moves).toBe(4);
   });
 });
+
+describe('randomPlayout and the arguments a move declares', () => {
+  const counting: Game<{ count: number }> = {
+    name: 'counting',
+    setup: () => ({ count: 0 }),
+    moves: {
+      add: ({ G, events }, amount: number) => {
+        G.count += amount;
+        events.endTurn();
+      },
+    },
+    endIf: ({ G }) => (G.count >= 3 ? { draw: true } : undefined),
+    ai: { enumerate: () => [{ move: 'add', args: [1, 'junk'] }] },
+  };
+
+  it('reports a move offered with more arguments than it declares, as the game server would refuse it', () => {
+    const report = randomPlayout(counting, { numPlayers: 2, seed: 1 });
+    expect(report.rejected).toEqual([{ playerID: '0', move: { move: 'add', args: [1, 'junk'] } }]);
+  });
+});

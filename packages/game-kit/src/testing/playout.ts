@@ -1,6 +1,7 @@
 import { Client } from 'boardgame.io/client';
 import type { Game, PlayerID } from 'boardgame.io';
 import type { AiMove } from '../contract';
+import { declaredMoveArguments } from '../moveArity';
 import { seatsThatMayAct } from '../seatsThatMayAct';
 import { seededRandom } from './seededRandom';
 
@@ -35,6 +36,7 @@ export function randomPlayout<G>(game: Game<G>, options: PlayoutOptions): Playou
   const report: PlayoutReport = { moves: 0, gameover: undefined, rejected: [] };
   const maxMoves = options.maxMoves ?? 1000;
   const enumerate = game.ai?.enumerate;
+  const declared = declaredMoveArguments(game);
   if (!enumerate) throw new Error(`${game.name}: game.ai.enumerate is missing`);
   while (report.moves < maxMoves) {
     const state = client.getState();
@@ -48,6 +50,11 @@ export function randomPlayout<G>(game: Game<G>, options: PlayoutOptions): Playou
     );
     if (candidates.length === 0) throw new Error(`${game.name}: no legal move at turn ${state.ctx.turn} but game not over`);
     const pick = candidates[Math.floor(random() * candidates.length)]!;
+    // The game server refuses more arguments than a move declares: so does the playout.
+    if ('move' in pick.m && (pick.m.args?.length ?? 0) > (declared.get(pick.m.move) ?? Infinity)) {
+      report.rejected.push({ playerID: pick.playerID, move: { move: pick.m.move, args: pick.m.args ?? [] } });
+      break;
+    }
     client.updatePlayerID(pick.playerID);
     const before = state._stateID;
     if ('move' in pick.m) {

@@ -17,18 +17,18 @@ function moveMaps(game: Game): MoveMap[] {
 const functionOf = (move: Move<unknown>) => (typeof move === 'function' ? move : (move as LongFormMove<unknown>).move);
 
 /**
- * The moves that take no argument at all: every definition of the name (in any phase or stage)
- * declares only boardgame.io's context. A client sending arguments to one of them is refused, so
- * junk never reaches the log of a match (a move with arguments checks them itself).
- * Function.length stops at a parameter with a default value: moves declare no default parameters.
+ * How many arguments each move declares after boardgame.io's context (the most any phase or stage
+ * declares for that name). The game server refuses a move sent with more, so junk never reaches a
+ * match's log. It reads Function.length, which stops at a parameter with a default value and leaves
+ * out a rest parameter: moves declare neither (an optional argument is `arg?: T`).
  */
-export function movesWithoutArguments(game: Game): Set<string> {
-  const arity = new Map<string, number>();
+export function declaredMoveArguments(game: Game): Map<string, number> {
+  const declared = new Map<string, number>();
   for (const moves of moveMaps(game)) {
     for (const [name, move] of Object.entries(moves)) {
       if (!Object.hasOwn(moves, name)) continue;
-      arity.set(name, Math.max(arity.get(name) ?? 0, functionOf(move).length));
+      declared.set(name, Math.max(declared.get(name) ?? 0, Math.max(0, functionOf(move).length - 1)));
     }
   }
-  return new Set([...arity].filter(([, length]) => length <= 1).map(([name]) => name));
+  return declared;
 }
