@@ -1,0 +1,92 @@
+// Schafkopf's AI (information-set MCTS over the game's own rules, src/ai.ts): its reply time per
+// level from positions of real deals, and how it does against random players (pnpm bench schafkopf).
+import os from 'node:os';
+import { playMatch, playerViewFor, randomPlayer, randomPositions, seededRandom } from '@tabula/game-kit';
+import { summarize, type BenchFigure, type BenchOutput } from '@tabula/game-kit/testing';
+import { aiConfig } from '../src/ai';
+import { game } from '../src/game';
+import type { SchafkopfView } from '../src/view';
+
+const MATCHES = 12;
+const DEALS = 4;
+const POSITIONS = 40;
+
+const perDeal = (points: number) => Math.round((100 * points) / (MATCHES * DEALS)) / 100;
+const percent = (part: number, whole: number) => Math.round((1000 * part) / whole) / 10;
+
+async function replyTimes(level: string): Promise<number[]> {
+  const times: number[] = [];
+  const positions = randomPositions(game, { count: POSITIONS, numPlayers: 4, seed: 11 });
+  for (const [index, { G, ctx }] of positions.entries()) {
+    const seat = Object.keys(ctx.activePlayers ?? { [ctx.currentPlayer]: 1 })[0]!;
+    const view = playerViewFor(game, G, ctx, seat) as SchafkopfView;
+    const started = performance.now();
+    await aiConfig.chooseMove({ view, ctx, playerID: seat, level, random: seededRandom(index + 1) });
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+export default async function bench(): Promise<BenchOutput> {
+  const loadBefore = os.loadavg()[0]!.toFixed(1);
+  const random = randomPlayer(game);
+  let wins = 0;
+  let aiPoints = 0;
+  let randomPoints = 0;
+  const replies: number[] = [];
+  for (let match = 0; match < MATCHES; match += 1) {
+    const seat = String(match % 4);
+    const seats = Array.from({ length: 4 }, (_, i) =>
+      String(i) === seat ? { ai: aiConfig, level: 'easy' } : { ai: random, level: 'random' },
+    );
+    const report = await playMatch({
+      game,
+      seats,
+      random: seededRandom(match + 1),
+      seed: `bench-${match}`,
+      setupData: { deals: DEALS },
+      maxMoves: 3000,
+    });
+    const scores = report.result?.scores ?? {};
+    if (report.result?.placings?.[seat] === 1) wins += 1;
+    aiPoints += scores[seat] ?? 0;
+    randomPoints +=
+      Object.entries(scores)
+        .filter(([s]) => s !== seat)
+        .reduce((sum, [, points]) => sum + points, 0) / 3;
+    replies.push(...(report.replyMs[seat] ?? []));
+  }
+  const medium = await replyTimes('medium');
+  const figures: BenchFigure[] = [
+    {
+      name: 'AI easy vs 3 random: first place (ties included)',
+      unit: '%',
+      runs: MATCHES,
+      median: percent(wins, MATCHES),
+      p99: percent(wins, MATCHES),
+    },
+    {
+      name: 'AI easy vs 3 random: points per deal, AI',
+      unit: 'points',
+      runs: MATCHES,
+      median: perDeal(aiPoints),
+      p99: perDeal(aiPoints),
+    },
+    {
+      name: 'AI easy vs 3 random: points per deal, random',
+      unit: 'points',
+      runs: MATCHES,
+      median: perDeal(randomPoints),
+      p99: perDeal(randomPoints),
+    },
+    summarize('AI easy reply time (in those matches)', 'ms', replies),
+    summarize('AI medium (default) reply time, random positions', 'ms', medium),
+  ];
+  const markdown = `Schafkopf's AI is game-kit's search player with a determinizer (information-set MCTS): every
+iteration deals the unseen cards at random, consistent with hand sizes, cards played, suits a seat
+showed out of and where the called ace can be, and plays the deal out. In ${MATCHES} matches of ${DEALS} deals
+against three random players *easy* took first place ${wins} times (${percent(wins, MATCHES)}%; a random seat's
+share would be 25%), scoring ${(aiPoints / (MATCHES * DEALS)).toFixed(2)} per deal against the random players'
+${(randomPoints / (MATCHES * DEALS)).toFixed(2)}. Load average ${loadBefore} when the run started.`;
+  return { figures, markdown };
+}

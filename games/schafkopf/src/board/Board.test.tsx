@@ -1,0 +1,95 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { Ctx, PlayerID } from 'boardgame.io';
+import type { GameArgs } from '@tabula/game-kit';
+import type { ComponentProps } from 'react';
+import { card, dealState } from '../testState';
+import type { SchafkopfState } from '../types';
+import { playerView } from '../view';
+import { Board } from './Board';
+
+jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
+
+const HANDS = [
+  'A-leaves 10-leaves K-leaves 9-leaves 8-leaves A-bells 7-hearts O-bells',
+  'O-acorns O-leaves U-acorns A-hearts 10-hearts 7-leaves 7-acorns 8-acorns',
+  'O-hearts U-leaves U-hearts K-hearts 9-hearts A-acorns 10-acorns K-acorns',
+  'U-bells 8-hearts 9-acorns 10-bells K-bells 9-bells 8-bells 7-bells',
+];
+
+const online: GameArgs = {
+  mode: 'OnlineFriend',
+  players: ['Ana', 'Bruno', 'Carla', 'Dora'].map((name, i) => ({ playerID: String(i), name })),
+};
+
+function renderBoard(G: SchafkopfState, phase: string, playerID: PlayerID | null, activePlayers: PlayerID[] | null = null) {
+  const ctx = {
+    numPlayers: 4,
+    playOrder: G.seats,
+    currentPlayer: G.toAct,
+    phase,
+    turn: 3,
+    activePlayers: activePlayers && Object.fromEntries(activePlayers.map((seat) => [seat, 'answer'])),
+  } as unknown as Ctx;
+  const moves = {
+    bid: jest.fn(),
+    declare: jest.fn(),
+    contra: jest.fn(),
+    re: jest.fn(),
+    play: jest.fn(),
+    nextRound: jest.fn(),
+    quit: jest.fn(),
+  };
+  const props = { G: playerView({ G, ctx, playerID }), ctx, moves, playerID, gameArgs: online } as unknown as ComponentProps<
+    typeof Board
+  >;
+  render(<Board {...props} />);
+  return moves;
+}
+
+describe('Schafkopf board', () => {
+  it('asks forehand "Pass" or "I\'m playing" and sends the call', () => {
+    const moves = renderBoard(dealState({ hands: HANDS }), 'bidding', '1');
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Your turn');
+    expect(screen.getByText('Would you like to play?')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: "I'm playing" }));
+    expect(moves.bid).toHaveBeenCalledWith('play');
+  });
+
+  it('shows the contract and lets the player on turn play a legal card, refusing the others', () => {
+    const G = dealState({ hands: HANDS, contract: { kind: 'rufspiel', taker: '1', calledSuit: 'leaves' } });
+    G.trick.cards.push({ seat: '1', card: card('A-hearts') });
+    G.hands['1'] = G.hands['1']!.filter((c) => c !== card('A-hearts'));
+    G.toAct = '2';
+    const moves = renderBoard(G, 'play', '2');
+    expect(screen.getAllByText('Ace game with the leaf ace').length).toBeGreaterThan(0);
+    const hand = screen.getByRole('group', { name: 'Your hand' });
+    fireEvent.click(within(hand).getByRole('button', { name: /Ace of acorns/ }));
+    expect(moves.play).not.toHaveBeenCalled();
+    fireEvent.click(within(hand).getByRole('button', { name: /King of hearts/ }));
+    expect(moves.play).toHaveBeenCalledWith({ card: card('K-hearts') });
+  });
+
+  it('shows a spectator no hand and no partner', () => {
+    const G = dealState({ hands: HANDS, contract: { kind: 'rufspiel', taker: '1', calledSuit: 'leaves' } });
+    renderBoard(G, 'play', null);
+    expect(screen.queryByRole('group', { name: 'Your hand' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/you are the taker's partner/)).not.toBeInTheDocument();
+  });
+
+  it('tells the partner only the partner is them, and offers them no Contra', () => {
+    const G = dealState({ hands: HANDS, contract: { kind: 'rufspiel', taker: '1', calledSuit: 'leaves' } });
+    const moves = renderBoard(G, 'contra', '0', ['0', '2', '3']);
+    expect(screen.getByRole('button', { name: 'Contra!' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    expect(moves.contra).toHaveBeenCalledWith(false);
+  });
+
+  it('at the end of a deal shows every hand as dealt and sends "Next round!"', () => {
+    const G = dealState({ hands: HANDS, contract: { kind: 'bettel', taker: '1' } });
+    G.revealed = true;
+    const moves = renderBoard(G, 'roundEnd', '3', ['0', '1', '2', '3']);
+    expect(screen.getAllByTestId(/^dealt-/)).toHaveLength(4);
+    fireEvent.click(screen.getByRole('button', { name: 'Next round!' }));
+    expect(moves.nextRound).toHaveBeenCalled();
+  });
+});

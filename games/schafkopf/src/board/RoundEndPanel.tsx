@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { PlayerID } from 'boardgame.io';
+import { DECKS, handOrder } from '@tabula/cards';
+import { CardFace } from '@tabula/cards/ui';
+import type { PlayerInfo } from '@tabula/game-kit';
+import { useTranslation } from 'react-i18next';
+import { contractRulesOf } from '../contracts';
+import type { SchafkopfView } from '../view';
+
+export interface RoundEndPanelProps {
+  G: SchafkopfView;
+  players: PlayerInfo[];
+  /** Whether the viewer may still answer "Next round" or "Quit". */
+  canAnswer: boolean;
+  onNextRound: () => void;
+  onQuit: () => void;
+}
+
+const nameOf = (players: PlayerInfo[], seat: PlayerID) => players.find((p) => p.playerID === seat)?.name ?? seat;
+
+/** The end of a deal: who won, every hand as dealt, and "Next round!" / "Quit game." */
+export function RoundEndPanel({ G, players, canAnswer, onNextRound, onQuit }: RoundEndPanelProps) {
+  const { t } = useTranslation('schafkopf');
+  const deck = DECKS[G.deckName];
+  const rules = contractRulesOf(G.deckName, G.contract);
+  const result = G.lastResult;
+  return (
+    <Stack spacing={1} data-testid="round-end-panel" sx={{ alignItems: 'center', width: '100%' }}>
+      {result && (
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, textAlign: 'center' }}>
+          {t(result.won ? 'roundEnd.won' : 'roundEnd.lost', { points: result.takerPoints, tricks: result.takerTricks })}
+        </Typography>
+      )}
+      <Typography variant="body2">{t('roundEnd.dealtHands')}</Typography>
+      {G.seats.map((seat) => (
+        <Box key={seat} data-testid={`dealt-${seat}`} sx={{ width: '100%', maxWidth: 480 }}>
+          <Typography variant="body2" sx={{ fontWeight: result?.takers.includes(seat) ? 700 : 400 }}>
+            {nameOf(players, seat)}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: '2px' }}>
+            {handOrder(deck, G.dealtHands[seat] ?? [], { rules }).map((card) => (
+              <CardFace key={card} deck={deck} card={card} width={34} />
+            ))}
+          </Box>
+        </Box>
+      ))}
+      {canAnswer ? (
+        <Stack direction="row" spacing={1}>
+          <Button variant="contained" color="warning" onClick={onNextRound}>
+            {t('roundEnd.nextRound')}
+          </Button>
+          <Button variant="outlined" color="inherit" onClick={onQuit}>
+            {t('roundEnd.quit')}
+          </Button>
+        </Stack>
+      ) : (
+        <Typography variant="body2">{t('roundEnd.waitingOthers')}</Typography>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import type { Ctx, TurnConfig } from 'boardgame.io';
+import { newTrick } from '@tabula/cards';
+import { defineGame, resultFromScores, totalsOf } from '@tabula/game-kit';
+import { newBidding } from './bidding';
+import { deckFor } from './contracts';
+import { startDeal } from './deal';
+import { enumerateMoves } from './enumerate';
+import { beginPlay, bid, contra, contraSeats, declare, nextRound, play, quit, re, reSeats } from './moves';
+import { secretsFor } from './secrets';
+import { settingsFrom, validateSettings } from './settings';
+import type { SchafkopfState } from './types';
+import { playerView } from './view';
+
+// One seat acts at a time, the one the state names (G.toAct); every move ends the turn.
+const SEAT_TO_ACT = {
+  order: {
+    first: ({ G, ctx }: { G: SchafkopfState; ctx: Ctx }) => ctx.playOrder.indexOf(G.toAct),
+    next: ({ G, ctx }: { G: SchafkopfState; ctx: Ctx }) => ctx.playOrder.indexOf(G.toAct),
+  },
+  minMoves: 1,
+  maxMoves: 1,
+};
+
+// Several seats answer at once (Contra, Re, next round): each leaves the active seats when it has answered.
+const seatsAtOnce = (seatsOf: (G: SchafkopfState) => string[]): TurnConfig<SchafkopfState> => ({
+  onBegin: ({ G, events }) => {
+    events.setActivePlayers({ value: Object.fromEntries(seatsOf(G).map((seat) => [seat, 'answer'])) });
+  },
+});
+
+const matchOver = (G: SchafkopfState) =>
+  G.quitBy !== null || (G.settings.deals !== null && G.revealed && G.rounds.length >= G.settings.deals);
+
+export const game = defineGame({
+  name: 'schafkopf',
+  minPlayers: 3,
+  maxPlayers: 4,
+  validateSetupData: (setupData) => validateSettings(setupData),
+  setup: ({ ctx }, setupData): SchafkopfState => {
+    const seats = [...ctx.playOrder];
+    // Nothing is dealt here: the first phase's state goes out unfiltered; the deal comes in the next phase.
+    return {
+      settings: settingsFrom(setupData),
+      deckName: deckFor(ctx.numPlayers),
+      seats,
+      dealer: seats[0]!,
+      dealNumber: 0,
+      thrownIn: 0,
+      hands: Object.fromEntries(seats.map((seat) => [seat, []])),
+      dealtHands: Object.fromEntries(seats.map((seat) => [seat, []])),
+      bidding: newBidding(),
+      contract: null,
+      partner: null,
+      partnerRevealed: false,
+      contra: [],
+      re: [],
+      answered: [],
+      trick: newTrick(seats[1]!),
+      tricks: [],
+      toAct: seats[1]!,
+      rounds: [],
+      lastResult: null,
+      confirmed: [],
+      quitBy: null,
+      revealed: false,
+    };
+  },
+  moves: { bid, declare, contra, re, play, nextRound, quit },
+  // Moves end their phase themselves (events.endPhase): a phase's endIf would be evaluated on the
+  // previous phase's state before the new phase's onBegin runs.
+  phases: {
+    start: { start: true, endIf: () => true, next: 'bidding' },
+    bidding: {
+      onBegin: ({ G, random }) => startDeal(G, random),
+      turn: SEAT_TO_ACT,
+      moves: { bid },
+      next: ({ G }) => (G.contract === null ? 'bidding' : G.contract.declared ? 'contra' : 'declare'),
+    },
+    declare: { turn: SEAT_TO_ACT, moves: { declare }, next: 'contra' },
+    contra: {
+      onBegin: ({ G }) => {
+        G.answered = [];
+      },
+      turn: seatsAtOnce(contraSeats),
+      moves: { contra },
+      next: ({ G }) => (G.contra.length > 0 ? 're' : 'play'),
+    },
+    re: {
+      onBegin: ({ G }) => {
+        G.answered = [];
+      },
+      turn: seatsAtOnce(reSeats),
+      moves: { re },
+      next: 'play',
+    },
+    play: { onBegin: ({ G }) => beginPlay(G), turn: SEAT_TO_ACT, moves: { play }, next: 'roundEnd' },
+    roundEnd: {
+      turn: seatsAtOnce((G) => G.seats),
+      moves: { nextRound, quit },
+      next: 'bidding',
+    },
+  },
+  endIf: ({ G }) => {
+    if (!matchOver(G)) return undefined;
+    const reason = G.quitBy !== null ? 'quit' : 'dealsPlayed';
+    return resultFromScores(totalsOf(G.rounds, G.seats), { reason });
+  },
+  playerView,
+  secrets: secretsFor,
+  ai: { enumerate: enumerateMoves },
+});

@@ -1,0 +1,106 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GameArgs } from '@tabula/game-kit';
+import type { Ctx } from 'boardgame.io';
+import type { ComponentProps } from 'react';
+import { cards, position, run } from '../testing';
+import type { SixtySixState } from '../types';
+import { playerView } from '../view';
+import { Board } from './Board';
+
+jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
+
+const online: GameArgs = {
+  mode: 'OnlineFriend',
+  players: [
+    { playerID: '0', name: 'Ana' },
+    { playerID: '1', name: 'Bruno' },
+  ],
+};
+
+const moveNames = ['draw', 'close', 'exchangeTrumpNine', 'declareMarriage', 'claimOut', 'play', 'nextRound', 'quit'] as const;
+
+function renderBoard(G: SixtySixState, ctx: Ctx, playerID: string | null) {
+  const moves = Object.fromEntries(moveNames.map((name) => [name, jest.fn()])) as Record<(typeof moveNames)[number], jest.Mock>;
+  const props = { G: playerView({ G, playerID }), ctx, moves, playerID, gameArgs: online } as unknown as ComponentProps<
+    typeof Board
+  >;
+  render(<Board {...props} />);
+  return moves;
+}
+
+const opening = () =>
+  position({
+    hands: { '0': cards('KC QC AC 10C 9S JH'), '1': cards('AS 10S KS QS JS JC') },
+    stock: cards('AD 10D 9D AH'),
+    trumpSuit: 'hearts',
+    leader: '0',
+  });
+
+describe('sixtysix board', () => {
+  it('shows the hand with card names and plays the clicked card', async () => {
+    const { G, ctx } = opening();
+    const moves = renderBoard(G, ctx, '0');
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Your turn');
+    const hand = screen.getByRole('group', { name: 'Your hand' });
+    await userEvent.click(within(hand).getByRole('button', { name: /Ace of clubs/ }));
+    expect(moves.play).toHaveBeenCalledWith({ card: cards('AC')[0] });
+  });
+
+  it('offers the marriage and close buttons to the leader, and the face-up trump card', async () => {
+    const { G, ctx } = opening();
+    const moves = renderBoard(G, ctx, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Marriage in Clubs' }));
+    expect(moves.declareMarriage).toHaveBeenCalledWith({ suit: 'clubs' });
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(moves.close).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Out!' })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Face-up trump card: Ace of hearts' })).toBeInTheDocument();
+  });
+
+  it('asks the leader to draw before leading', async () => {
+    const state = run(opening(), ['play', { card: cards('9S')[0] }], ['play', { card: cards('JS')[0] }]);
+    const moves = renderBoard(state.G, state.ctx, '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Draw cards' }));
+    expect(moves.draw).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Out!' })).toBeInTheDocument();
+  });
+
+  it('shows a waiting player no options', () => {
+    const { G, ctx } = opening();
+    renderBoard(G, ctx, '1');
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Ana');
+  });
+
+  it('shows a spectator no hand and no option', () => {
+    const { G, ctx } = opening();
+    renderBoard(G, ctx, null);
+    expect(screen.queryByRole('group', { name: 'Your hand' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(screen.queryByRole('img', { name: /Ace of clubs/ })).toBeNull();
+  });
+
+  it('shows the round result, the reveal and "Next round"', async () => {
+    const ended = run(
+      position({
+        hands: { '0': cards('9C'), '1': cards('9S') },
+        stock: cards('9D QH'),
+        trumpSuit: 'hearts',
+        leader: '0',
+        extra: {
+          wonCards: { '0': cards('AC 10C KC QC JC AS 10S KS QS JS JD QD KH'), '1': cards('AD 10D KD QH AH') },
+          trickCounts: { '0': 6, '1': 3 },
+        },
+      }),
+      ['claimOut'],
+    );
+    const moves = renderBoard(ended.G, ended.ctx, '1');
+    expect(screen.getByRole('region', { name: 'Round 1 is over' })).toHaveTextContent('Ana scores 1 game point');
+    expect(screen.getByRole('group', { name: 'Left in the stock' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next round' }));
+    expect(moves.nextRound).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Quit game' }));
+    expect(moves.quit).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,114 @@
+import Box from '@mui/material/Box';
+import { handOrder } from '@tabula/cards';
+import { CardTable, Hand, suitName, type TableSeat } from '@tabula/cards/ui';
+import { seatView, totalsOf, type GameBoardProps } from '@tabula/game-kit';
+import { nameOf as playerName, ScoreSheet, TurnIndicator } from '@tabula/game-kit/ui';
+import type { PlayerID } from 'boardgame.io';
+import { useTranslation } from 'react-i18next';
+import { DECK, trickRules } from '../cards';
+import type { game } from '../game';
+import { isLeading, isStrict, MATCH_TARGET, mustDraw, playableCards, SEATS } from '../rules';
+import type { SixtySixView } from '../types';
+import { Actions } from './Actions';
+import { Announcement } from './Announcement';
+import { RoundEndPanel } from './RoundEndPanel';
+import { StockInfo } from './StockInfo';
+
+export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<SixtySixView, typeof game.moves>) {
+  const { t } = useTranslation('sixtysix');
+  const seat = seatView(ctx, playerID, gameArgs);
+  const viewer = seat.viewer;
+  const nameOf = (id: PlayerID) => playerName(gameArgs.players, id);
+  const inPlay = ctx.phase === 'play' && G.outcome === null && ctx.gameover === undefined;
+  const myTurn = viewer !== null && inPlay && seat.canAct(viewer);
+  const totals = totalsOf(G.rounds, [...SEATS]);
+
+  const seats: TableSeat[] = SEATS.map((id) => ({
+    id,
+    name: nameOf(id),
+    ...(id === viewer ? {} : { cardCount: G.handCounts[id] ?? 0 }),
+    dealer: id === G.dealer,
+    note: [
+      t('table.tricks', { count: G.trickCounts[id] ?? 0 }),
+      t('table.gamePoints', { points: totals[id] ?? 0 }),
+      ...G.marriages.filter((m) => m.seat === id).map((m) => `${suitName(t, m.suit)} ${m.points}`),
+    ].join(' · '),
+  }));
+
+  const hand = viewer === null ? [] : (G.hands[viewer] ?? []);
+  const sorted = G.trumpSuit === null ? hand : handOrder(DECK, hand, { rules: trickRules(G.trumpSuit, false) });
+  const legal = myTurn ? playableCards(G, viewer) : undefined;
+  const detail = !myTurn
+    ? undefined
+    : mustDraw(G, viewer)
+      ? t('table.mustDraw')
+      : G.pendingMarriage !== null
+        ? t('table.leadMarriage')
+        : isStrict(G) && !isLeading(G, viewer)
+          ? t('table.strict')
+          : undefined;
+
+  const controls = (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, width: '100%' }}>
+      <StockInfo view={G} nameOf={nameOf} />
+      <Announcement announcement={G.announcement} nameOf={nameOf} />
+      {myTurn && (
+        <Actions
+          table={G}
+          seat={viewer}
+          on={{
+            draw: () => moves.draw(),
+            close: () => moves.close(),
+            exchangeTrumpNine: () => moves.exchangeTrumpNine(),
+            declareMarriage: (suit) => moves.declareMarriage({ suit }),
+            claimOut: () => moves.claimOut(),
+          }}
+        />
+      )}
+      {G.outcome !== null && (
+        <RoundEndPanel
+          view={G}
+          nameOf={nameOf}
+          seat={viewer !== null && seat.canAct(viewer) ? viewer : null}
+          matchOver={ctx.gameover !== undefined || SEATS.some((id) => (totals[id] ?? 0) >= MATCH_TARGET)}
+          onNextRound={() => moves.nextRound()}
+          onQuit={() => moves.quit()}
+        />
+      )}
+    </Box>
+  );
+
+  return (
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, width: '100%', maxWidth: 720, mx: 'auto' }}
+    >
+      <TurnIndicator
+        ctx={ctx}
+        playerID={viewer}
+        mode={gameArgs.mode}
+        players={gameArgs.players}
+        aiSeats={gameArgs.aiSeats}
+        detail={detail}
+      />
+      <CardTable
+        deck={DECK}
+        seats={seats}
+        self={viewer}
+        turn={inPlay ? ctx.currentPlayer : null}
+        trick={G.trick}
+        lastTrick={G.lastTrick}
+        lastTrickWinner={G.lastTrickWinner ?? undefined}
+        trump={G.trumpSuit ?? undefined}
+        controls={controls}
+        hand={
+          viewer !== null && G.outcome === null && hand.length > 0 ? (
+            <Hand deck={DECK} cards={sorted} legal={legal} onPlay={(card) => moves.play({ card })} />
+          ) : undefined
+        }
+      />
+      <ScoreSheet rounds={G.rounds} players={gameArgs.players} playerID={viewer} gameNamespace="sixtysix" />
+    </Box>
+  );
+}
+
+export default Board;

@@ -1,0 +1,71 @@
+import { Client } from 'boardgame.io/client';
+import { seatsThatMayAct } from '@tabula/game-kit';
+import { enumerate } from './enumerate';
+import { game } from './game';
+import type { SkatState } from './types';
+
+const driver = { ...game, playerView: undefined };
+
+type SkatClient = ReturnType<typeof Client<SkatState>>;
+
+/** Plays every seat's first non-quitting option until the round end (or the match end). */
+function playToRoundEnd(client: SkatClient) {
+  for (let n = 0; n < 200; n += 1) {
+    const { G, ctx } = client.getState()!;
+    if (G.stage === 'roundEnd' || ctx.gameover) return;
+    const seat = G.toAct!;
+    const options = enumerate(G, ctx, seat);
+    const choice = options.find((m) => m.move === 'pass') ?? options[0]!;
+    client.updatePlayerID(seat);
+    (client.moves as Record<string, (...a: unknown[]) => void>)[choice.move]!(...choice.args);
+  }
+}
+
+describe('skat match flow', () => {
+  it('deals in the second phase; passed-in deals count, and the match ends after the last deal', () => {
+    const client = Client<SkatState>({ game: { ...driver, seed: 'flow' } as never, numPlayers: 3, debug: false });
+    client.start();
+    expect(client.getState()!.ctx.phase).toBe('deal');
+    // Everyone passes: redeal at once, dealer moves on.
+    playToRoundEnd(client);
+    const state = client.getState()!;
+    expect(state.G.dealNumber).toBe(state.G.settings.deals);
+    expect(state.G.rounds.every((row) => row.contract === 'contracts.passedIn')).toBe(true);
+    expect(state.G.stage).toBe('roundEnd');
+    expect(state.ctx.gameover).toEqual(expect.objectContaining({ draw: true }));
+  });
+
+  it('removes a confirmed seat from the seats that may act; the last confirmation deals', () => {
+    const client = Client<SkatState>({ game: { ...driver, seed: 'flow2' } as never, numPlayers: 3, debug: false });
+    client.start();
+    let { G, ctx } = client.getState()!;
+    // Middlehand bids 18 and the others pass: a played deal.
+    client.updatePlayerID(G.toAct!);
+    client.moves.bid!(18);
+    for (let n = 0; n < 200; n += 1) {
+      ({ G, ctx } = client.getState()!);
+      if (G.stage === 'roundEnd') break;
+      const options = enumerate(G, ctx, G.toAct!);
+      const choice = options.find((m) => m.move === 'pass' || m.move === 'hold') ?? options[0]!;
+      client.updatePlayerID(G.toAct!);
+      (client.moves as Record<string, (...a: unknown[]) => void>)[choice.move]!(...choice.args);
+    }
+    expect(G.rounds).toHaveLength(1);
+    expect(seatsThatMayAct(ctx).sort()).toEqual(['0', '1', '2']);
+    client.updatePlayerID('0');
+    client.moves.nextRound!();
+    expect(seatsThatMayAct(client.getState()!.ctx).sort()).toEqual(['1', '2']);
+    client.updatePlayerID('1');
+    client.moves.nextRound!();
+    client.updatePlayerID('2');
+    client.moves.nextRound!();
+    ({ G, ctx } = client.getState()!);
+    expect({ phase: ctx.phase, stage: G.stage, deal: G.dealNumber, dealer: G.dealer }).toEqual({
+      phase: 'deal',
+      stage: 'bidding',
+      deal: 2,
+      dealer: '1',
+    });
+    expect(G.hands['0']).toHaveLength(10);
+  });
+});
