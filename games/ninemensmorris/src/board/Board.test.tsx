@@ -1,0 +1,156 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import type { Ctx } from 'boardgame.io';
+import type { GameArgs } from '@tabula/game-kit';
+import { at, type PositionPicture, stateOf } from '../testPositions';
+import type { MorrisState } from '../types';
+import { Board } from './Board';
+
+jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
+
+const local: GameArgs = {
+  mode: 'LocalFriend',
+  players: [
+    { playerID: '0', name: 'White' },
+    { playerID: '1', name: 'Red' },
+  ],
+};
+const online: GameArgs = {
+  mode: 'OnlineFriend',
+  players: [
+    { playerID: '0', name: 'Ana' },
+    { playerID: '1', name: 'Bruno' },
+  ],
+};
+
+function renderBoard(
+  G: MorrisState,
+  options: { currentPlayer?: string; gameover?: unknown; playerID?: string | null; gameArgs?: GameArgs } = {},
+) {
+  const moves = { placePiece: jest.fn(), movePiece: jest.fn(), removePiece: jest.fn() };
+  const ctx = {
+    currentPlayer: options.currentPlayer ?? '0',
+    gameover: options.gameover,
+    numPlayers: 2,
+    turn: 1,
+    phase: 'default',
+    playOrder: ['0', '1'],
+    playOrderPos: 0,
+    activePlayers: null,
+  } as unknown as Ctx;
+  const props = {
+    G,
+    ctx,
+    moves,
+    playerID: options.playerID ?? null,
+    gameArgs: options.gameArgs ?? local,
+  } as unknown as ComponentProps<typeof Board>;
+  render(<Board {...props} />);
+  return moves;
+}
+
+const point = (name: string) => screen.getByRole('button', { name: new RegExp(`^Point ${name},`) });
+const marked = (attribute: string) =>
+  screen
+    .getAllByRole('button')
+    .filter((b) => b.getAttribute(attribute) === 'true')
+    .map((b) => b.getAttribute('aria-label')!.split(',')[0])
+    .sort();
+const opening = (picture: PositionPicture = {}) => stateOf({ inHand: [9, 9], ...picture });
+
+describe('ninemensmorris board', () => {
+  it('lists the 24 points by name and places a piece on the clicked one', async () => {
+    const moves = renderBoard(opening());
+    expect(screen.getAllByRole('button', { name: /^Point [a-g][1-7],/ })).toHaveLength(24);
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent("White's turn");
+    expect(screen.getByTestId('turn-detail')).toHaveTextContent('Place a piece');
+    expect(screen.getByTestId('legend-0')).toHaveTextContent('9 in hand · 0 lost');
+    expect(point('d2')).toHaveAccessibleName('Point d2, empty, you can place here');
+    await userEvent.click(point('d2'));
+    expect(moves.placePiece).toHaveBeenCalledWith(at('d2'));
+  });
+
+  it('moves a piece: pick it, see the linked empty points, pick one', async () => {
+    const moves = renderBoard(stateOf({ white: 'a1 d1 b4 f4', red: 'g1 g7 d6 d5' }));
+    expect(screen.getByTestId('turn-detail')).toHaveTextContent('Move a piece');
+    expect(point('d1')).toHaveAccessibleName('Point d1, White piece, can move');
+    expect(point('g1')).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(point('d1'));
+    expect(screen.getByTestId('turn-detail')).toHaveTextContent('Choose where the piece goes');
+    expect(marked('data-target')).toEqual(['Point d2']);
+    await userEvent.click(point('a7')); // not a target: drops the selection
+    expect(marked('data-selected')).toEqual([]);
+    await userEvent.click(point('b4'));
+    expect(marked('data-target')).toEqual(['Point a4', 'Point b2', 'Point b6', 'Point c4']);
+    await userEvent.click(point('c4'));
+    expect(moves.movePiece).toHaveBeenCalledWith(at('b4'), at('c4'));
+  });
+
+  it('shows a flying player every empty point as a target', async () => {
+    renderBoard(stateOf({ white: 'a1 d1 b4', red: 'g1 g7 d6 d5' }));
+    expect(screen.getByTestId('turn-detail')).toHaveTextContent('Fly a piece');
+    expect(screen.getByTestId('legend-0')).toHaveTextContent('6 lost · flying');
+    await userEvent.click(point('a1'));
+    expect(marked('data-target')).toHaveLength(17);
+  });
+
+  it('after a mill, asks for a removal and offers only the pieces outside mills', async () => {
+    const G = stateOf({ white: 'a1 d1 g1', red: 'a7 d7 g7 b6 d5', inHand: [6, 4], removing: true });
+    G.lastMove = { seat: '0', from: null, to: at('g1'), removed: null };
+    const moves = renderBoard(G);
+    expect(screen.getByTestId('turn-detail')).toHaveTextContent("Mill! Remove one of Red's pieces");
+    expect(marked('data-removable')).toEqual(['Point b6', 'Point d5']);
+    expect(point('d7')).toHaveAccessibleName('Point d7, Red piece, in a mill');
+    expect(point('b6')).toHaveAccessibleName('Point b6, Red piece, can be removed');
+    await userEvent.click(point('d7'));
+    expect(moves.removePiece).not.toHaveBeenCalled();
+    await userEvent.click(point('b6'));
+    expect(moves.removePiece).toHaveBeenCalledWith(at('b6'));
+    expect(moves.placePiece).not.toHaveBeenCalled();
+  });
+
+  it('is played with the arrow keys and Enter or Space', async () => {
+    const moves = renderBoard(opening());
+    const start = point('d2');
+    expect(start).toHaveAttribute('tabindex', '0');
+    act(() => start.focus());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(point('d1')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{Enter}');
+    expect(moves.placePiece).toHaveBeenLastCalledWith(at('a1'));
+    await userEvent.keyboard('{ArrowUp}{ArrowRight} ');
+    expect(moves.placePiece).toHaveBeenLastCalledWith(at('b4'));
+  });
+
+  it('online, waits for the other player and takes no clicks', async () => {
+    const moves = renderBoard(opening(), { currentPlayer: '1', playerID: '0', gameArgs: online });
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Waiting for Bruno');
+    await userEvent.click(point('a1'));
+    expect(moves.placePiece).not.toHaveBeenCalled();
+    expect(screen.getByTestId('legend-1')).toHaveTextContent('Bruno (Red)');
+  });
+
+  it('shows the last move with its removal, and the result once the game is over', async () => {
+    const G = stateOf({ white: 'a1 d1 g1 f4', red: 'a7 d7' });
+    G.lastMove = { seat: '0', from: at('g4'), to: at('g1'), removed: at('c5') };
+    G.result = { winner: '0', reason: 'twoLeft' };
+    const moves = renderBoard(G, { currentPlayer: '1', gameover: G.result });
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('White wins: Red has only two pieces left');
+    expect(screen.getByTestId('last-move')).toHaveTextContent(
+      'Last move: White moved a piece (Point g4 → Point g1) and removed a piece (Point c5)',
+    );
+    expect(point('g1')).toHaveAccessibleName('Point g1, White piece, in a mill, last move');
+    expect(point('g4')).toHaveAccessibleName('Point g4, empty, moved from here');
+    expect(point('c5')).toHaveAccessibleName('Point c5, empty, piece removed here');
+    await userEvent.click(point('f4'));
+    expect(moves.movePiece).not.toHaveBeenCalled();
+  });
+
+  it('announces the draws', () => {
+    const G = stateOf({ white: 'a1 d1 b4 f4', red: 'g1 g7 d6 d5' });
+    G.result = { draw: true, reason: 'noMill' };
+    renderBoard(G, { gameover: G.result });
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Draw: 50 moves each without a mill');
+  });
+});

@@ -1,0 +1,179 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import type { Ctx } from 'boardgame.io';
+import type { GameArgs } from '@tabula/game-kit';
+import { stateOf } from '../testPositions';
+import type { RotaState } from '../types';
+import { Board } from './Board';
+
+jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
+
+const local: GameArgs = {
+  mode: 'LocalFriend',
+  players: [
+    { playerID: '0', name: 'Red' },
+    { playerID: '1', name: 'Blue' },
+  ],
+};
+const online: GameArgs = {
+  mode: 'OnlineFriend',
+  players: [
+    { playerID: '0', name: 'Ana' },
+    { playerID: '1', name: 'Bruno' },
+  ],
+};
+const againstComputer: GameArgs = {
+  mode: 'AI',
+  players: [
+    { playerID: '0', name: 'Red' },
+    { playerID: '1', name: 'Computer' },
+  ],
+  aiSeats: ['1'],
+};
+
+function renderBoard(
+  G: RotaState,
+  options: { currentPlayer?: string; gameover?: unknown; playerID?: string | null; gameArgs?: GameArgs } = {},
+) {
+  const moves = { placePiece: jest.fn(), movePiece: jest.fn() };
+  const ctx = {
+    currentPlayer: options.currentPlayer ?? '0',
+    gameover: options.gameover,
+    numPlayers: 2,
+    turn: 1,
+    phase: 'default',
+    playOrder: ['0', '1'],
+    playOrderPos: 0,
+    activePlayers: null,
+  } as unknown as Ctx;
+  const props = {
+    G,
+    ctx,
+    moves,
+    playerID: options.playerID ?? null,
+    gameArgs: options.gameArgs ?? local,
+  } as unknown as ComponentProps<typeof Board>;
+  render(<Board {...props} />);
+  return moves;
+}
+
+const point = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name},`) });
+
+describe('rota board', () => {
+  it('asks the player on turn to place a piece and places it on the clicked point', async () => {
+    const moves = renderBoard(stateOf('.........'));
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent("Red's turn");
+    expect(screen.getByTestId('turn-detail')).toHaveTextContent('Place a piece');
+    expect(screen.getByTestId('legend-0')).toHaveTextContent('3 pieces to place');
+    expect(point('Point 3')).toHaveAccessibleName('Point 3, empty, you can place here');
+    await userEvent.click(point('Point 3'));
+    expect(moves.placePiece).toHaveBeenCalledWith(2);
+    await userEvent.click(point('Centre'));
+    expect(moves.placePiece).toHaveBeenLastCalledWith(8);
+  });
+
+  it('counts down the pieces left to place and refuses a click on an occupied point', async () => {
+    const G = stateOf('RB......R');
+    G.lastMove = { seat: '0', from: null, to: 8 };
+    const moves = renderBoard(G, { currentPlayer: '1' });
+    expect(screen.getByTestId('legend-0')).toHaveTextContent('1 piece to place');
+    expect(screen.getByTestId('legend-1')).toHaveTextContent('2 pieces to place');
+    expect(point('Centre')).toHaveAccessibleName('Centre, Red piece, last move');
+    expect(point('Centre')).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(point('Centre'));
+    expect(moves.placePiece).not.toHaveBeenCalled();
+    expect(screen.getByTestId('last-move')).toHaveTextContent('Last move: Red placed a piece (Centre)');
+  });
+
+  it('moves a piece: pick it, see its legal targets, then pick one', async () => {
+    // Red on 1, 4, 6 (indices 0, 3, 5), Blue on 2, 3, 7 (indices 1, 2, 6); empty 5, 8 and the centre.
+    const moves = renderBoard(stateOf('RBBR.RB..'));
+    expect(screen.getByTestId('turn-detail')).toHaveTextContent('Move a piece');
+    expect(point('Point 4')).toHaveAccessibleName('Point 4, Red piece, can move');
+    expect(point('Point 2')).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(point('Point 4'));
+    expect(screen.getByTestId('turn-detail')).toHaveTextContent('Choose where the piece goes');
+    expect(point('Point 4')).toHaveAttribute('data-selected', 'true');
+    const targets = screen.getAllByRole('button').filter((b) => b.getAttribute('data-target') === 'true');
+    expect(targets.map((b) => b.getAttribute('data-testid')).sort()).toEqual(['point-4', 'point-8']);
+    expect(point('Point 5')).toHaveAccessibleName('Point 5, empty, legal move');
+    await userEvent.click(point('Point 8')); // not a neighbour of point 4: only drops the selection
+    expect(moves.movePiece).not.toHaveBeenCalled();
+    expect(point('Point 4')).not.toHaveAttribute('data-selected');
+    await userEvent.click(point('Point 4'));
+    await userEvent.click(point('Centre'));
+    expect(moves.movePiece).toHaveBeenCalledWith(3, 8);
+  });
+
+  it('switches the selection to another of the own pieces', async () => {
+    const moves = renderBoard(stateOf('RBBR.RB..'));
+    await userEvent.click(point('Point 4'));
+    await userEvent.click(point('Point 6'));
+    expect(point('Point 6')).toHaveAttribute('data-selected', 'true');
+    await userEvent.click(point('Point 5'));
+    expect(moves.movePiece).toHaveBeenCalledWith(5, 4);
+  });
+
+  it('is played with the arrow keys and Enter or Space', async () => {
+    const moves = renderBoard(stateOf('.........'));
+    const centre = point('Centre');
+    expect(centre).toHaveAttribute('tabindex', '0');
+    act(() => centre.focus());
+    await userEvent.keyboard('{ArrowUp}');
+    expect(point('Point 1')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    expect(moves.placePiece).toHaveBeenLastCalledWith(1);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown} ');
+    expect(moves.placePiece).toHaveBeenLastCalledWith(3);
+  });
+
+  it('online, waits for the other player and takes no clicks', async () => {
+    const moves = renderBoard(stateOf('.........'), { currentPlayer: '1', playerID: '0', gameArgs: online });
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Waiting for Bruno');
+    expect(screen.queryByTestId('turn-detail')).toBeNull();
+    await userEvent.click(point('Point 1'));
+    expect(moves.placePiece).not.toHaveBeenCalled();
+    expect(screen.getByTestId('legend-0')).toHaveTextContent('Ana (Red)');
+  });
+
+  it('against the computer, shows it thinking and takes no clicks on its turn', async () => {
+    const moves = renderBoard(stateOf('R........'), { currentPlayer: '1', gameArgs: againstComputer });
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('The computer is thinking');
+    await userEvent.click(point('Point 2'));
+    expect(moves.placePiece).not.toHaveBeenCalled();
+  });
+
+  it('shows the winning line, the last move and the result once the game is over', async () => {
+    // Red moved from point 5 (index 4) to the centre, completing the diameter of points 2 and 6 (indices 1, 5).
+    const G = stateOf('.R.B.RBBR');
+    G.lastMove = { seat: '0', from: 4, to: 8 };
+    G.result = { winner: '0', reason: 'line' };
+    const moves = renderBoard(G, { currentPlayer: '1', gameover: { winner: '0', reason: 'line' } });
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Red wins with three in a line');
+    expect(screen.getByTestId('last-move')).toHaveTextContent('Last move: Red moved a piece (Point 5 → Centre)');
+    const winning = screen.getAllByRole('button').filter((b) => b.getAttribute('data-winning') === 'true');
+    expect(winning.map((b) => b.getAttribute('data-testid')).sort()).toEqual(['point-1', 'point-5', 'point-8']);
+    expect(point('Centre')).toHaveAccessibleName('Centre, Red piece, last move, winning line');
+    expect(point('Point 5')).toHaveAccessibleName('Point 5, empty, moved from here');
+    await userEvent.click(point('Point 5'));
+    expect(moves.movePiece).not.toHaveBeenCalled();
+    expect(moves.placePiece).not.toHaveBeenCalled();
+  });
+
+  it('drops the pieces-to-place counts once a line made while placing ends the game', () => {
+    const G = stateOf('RB..R.B.R');
+    G.lastMove = { seat: '0', from: null, to: 4 };
+    G.result = { winner: '0', reason: 'line' };
+    renderBoard(G, { currentPlayer: '1', gameover: { winner: '0', reason: 'line' } });
+    expect(screen.getByTestId('legend-1')).not.toHaveTextContent('to place');
+    expect(screen.getByTestId('last-move')).toHaveTextContent('Last move: Red placed a piece (Point 5)');
+  });
+
+  it('announces a draw by repetition', () => {
+    const G = stateOf('RBBR.RB..');
+    G.result = { draw: true, reason: 'threefold' };
+    renderBoard(G, { gameover: { draw: true, reason: 'threefold' } });
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Draw: the same position came up three times');
+  });
+});
