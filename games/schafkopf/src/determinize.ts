@@ -1,42 +1,12 @@
 import type { Ctx, PlayerID } from 'boardgame.io';
-import { DECKS, allCards, type CardId, type Trick } from '@tabula/cards';
+import { DECKS, allCards, type CardId, dealUnseen, showedOutOf, type Trick, type Voids, voidsOf } from '@tabula/cards';
 import { calledAceOf } from './contracts';
 import { rulesOfDeal } from './play';
 import type { SchafkopfState } from './types';
 import type { SchafkopfView } from './view';
 
-const ATTEMPTS = 20;
-
-function shuffled<T>(items: T[], random: () => number): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
-}
-
-/** Suits (as the contract groups them) each seat has shown it no longer holds, by not following them. */
-function voidsOf(G: SchafkopfState, tricks: readonly Trick[]): Record<PlayerID, Set<string>> {
-  const voids: Record<PlayerID, Set<string>> = Object.fromEntries(G.seats.map((seat) => [seat, new Set<string>()]));
-  if (!G.contract) return voids;
-  const rules = rulesOfDeal(G);
-  for (const trick of tricks) {
-    const led = trick.cards[0];
-    if (!led) continue;
-    const suit = rules.suitOf(led.card);
-    for (const played of trick.cards.slice(1)) if (rules.suitOf(played.card) !== suit) voids[played.seat]!.add(suit);
-  }
-  return voids;
-}
-
 /** Seats that may hold the unplayed called ace, as `seat` can tell: not the taker, nobody who said Contra, nobody void in its suit. */
-function possibleAceHolders(
-  G: SchafkopfState,
-  seat: PlayerID,
-  voids: Record<PlayerID, Set<string>>,
-  tricks: readonly Trick[],
-): PlayerID[] {
+function possibleAceHolders(G: SchafkopfState, seat: PlayerID, voids: Voids, tricks: readonly Trick[]): PlayerID[] {
   if (G.partner !== null) return [G.partner];
   const suit = G.contract!.calledSuit!;
   const rules = rulesOfDeal(G);
@@ -44,7 +14,7 @@ function possibleAceHolders(
   const firstLead = tricks.find((trick) => trick.cards[0] && rules.suitOf(trick.cards[0].card) === suit);
   const declined = new Set(firstLead?.cards.slice(1).map((played) => played.seat) ?? []);
   return G.seats.filter(
-    (s) => s !== seat && s !== G.contract!.taker && !G.contra.includes(s) && !voids[s]!.has(suit) && !declined.has(s),
+    (s) => s !== seat && s !== G.contract!.taker && !G.contra.includes(s) && !showedOutOf(voids, s, suit) && !declined.has(s),
   );
 }
 
@@ -63,37 +33,23 @@ export function determinize(view: SchafkopfView, _ctx: Ctx, seat: PlayerID, rand
   const played = tricks.flatMap((trick) => trick.cards);
   const own = G.hands[seat] ?? [];
   const known = new Set<CardId>([...own, ...played.map((p) => p.card)]);
-  const unknown = allCards(DECKS[G.deckName]).filter((card) => !known.has(card));
-  const others = G.seats.filter((s) => s !== seat);
-  const voids = voidsOf(G, tricks);
   const rules = rulesOfDeal(G);
+  const voids = G.contract ? voidsOf(tricks, rules) : {};
   const ace = calledAceOf(G.deckName, G.contract);
-  const aceHidden = ace !== null && !known.has(ace);
+  const aceHolders = ace !== null && !known.has(ace) ? possibleAceHolders(G, seat, voids, tricks) : null;
 
-  const deal = (strict: boolean): Record<PlayerID, CardId[]> | null => {
-    const hands: Record<PlayerID, CardId[]> = Object.fromEntries(others.map((s) => [s, []]));
-    const room = (s: PlayerID) => (handCounts[s] ?? 0) - hands[s]!.length;
-    let rest = unknown;
-    if (aceHidden) {
-      const holders = possibleAceHolders(G, seat, voids, tricks).filter((s) => room(s) > 0);
-      const pool = holders.length > 0 ? holders : others.filter((s) => room(s) > 0);
-      hands[pool[Math.floor(random() * pool.length)]!]!.push(ace);
-      rest = unknown.filter((card) => card !== ace);
-    }
-    for (const card of shuffled(rest, random)) {
-      const open = others.filter((s) => room(s) > 0 && (!strict || !voids[s]!.has(rules.suitOf(card))));
-      if (open.length === 0) return null;
-      // Weighted by free room, so no hand fills up early by chance.
-      let pick = random() * open.reduce((sum, s) => sum + room(s), 0);
-      const chosen = open.find((s) => (pick -= room(s)) < 0) ?? open[open.length - 1]!;
-      hands[chosen]!.push(card);
-    }
-    return hands;
-  };
-
-  let hands: Record<PlayerID, CardId[]> | null = null;
-  for (let attempt = 0; attempt < ATTEMPTS && hands === null; attempt += 1) hands = deal(true);
-  hands ??= deal(false)!;
+  const hands = dealUnseen({
+    cards: allCards(DECKS[G.deckName]).filter((card) => !known.has(card)),
+    slots: G.seats
+      .filter((s) => s !== seat)
+      .map((s) => ({
+        id: s,
+        size: handCounts[s] ?? 0,
+        refuses: (card: CardId) =>
+          showedOutOf(voids, s, rules.suitOf(card)) || (card === ace && aceHolders !== null && !aceHolders.includes(s)),
+      })),
+    random,
+  });
   G.hands = { ...hands, [seat]: [...own] };
   G.dealtHands = Object.fromEntries(
     G.seats.map((s) => [s, [...G.hands[s]!, ...played.filter((p) => p.seat === s).map((p) => p.card)]]),

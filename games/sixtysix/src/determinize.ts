@@ -1,17 +1,8 @@
-import { allCards, type CardId } from '@tabula/cards';
+import { allCards, type CardId, dealUnseen, shuffled } from '@tabula/cards';
 import type { Ctx, PlayerID } from 'boardgame.io';
 import { DECK, kingOf, queenOf, suitOf } from './cards';
 import { otherSeat } from './rules';
 import type { SixtySixState, SixtySixView } from './types';
-
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
-}
 
 /**
  * A full state consistent with what the seat knows: the cards it has not seen (not in its hand,
@@ -29,29 +20,33 @@ export function determinize(view: SixtySixView, _ctx: Ctx, seat: PlayerID, rando
   ]);
   const faceUp = view.trumpCard;
   const unseen = allCards(DECK).filter((card) => !own.includes(card) && !played.has(card) && card !== faceUp);
-  const otherCount = view.handCounts[other] ?? 0;
+  const hiddenStockCount = Math.max(0, view.stockCount - (faceUp === null ? 0 : 1));
 
   let otherHand: CardId[];
-  let rest: CardId[];
-  if (view.reveal !== null || view.hands[other] !== undefined) {
-    otherHand = [...(view.hands[other] ?? [])];
-    rest = unseen.filter((card) => !otherHand.includes(card));
-  } else {
-    const known = view.marriages
-      .filter((m) => m.seat === other)
-      .flatMap((m) => [kingOf(m.suit), queenOf(m.suit)])
-      .filter((card) => unseen.includes(card));
-    const voids = view.voids[other] ?? [];
-    const pool = shuffled(
-      unseen.filter((card) => !known.includes(card)),
+  let hiddenStock: CardId[];
+  const shownHand = view.hands[other];
+  if (shownHand !== undefined) {
+    otherHand = [...shownHand];
+    hiddenStock = shuffled(
+      unseen.filter((card) => !otherHand.includes(card)),
       random,
-    );
-    const fits = pool.filter((card) => !voids.includes(suitOf(card)));
-    const misfits = pool.filter((card) => voids.includes(suitOf(card)));
-    otherHand = [...known, ...fits, ...misfits].slice(0, otherCount);
-    rest = pool.filter((card) => !otherHand.includes(card));
+    ).slice(0, hiddenStockCount);
+  } else {
+    const declared = new Set(view.marriages.filter((m) => m.seat === other).flatMap((m) => [kingOf(m.suit), queenOf(m.suit)]));
+    const voids = view.voids[other] ?? [];
+    const dealt = dealUnseen({
+      cards: unseen,
+      slots: [
+        { id: 'hand', size: view.handCounts[other] ?? 0, refuses: (card) => voids.includes(suitOf(card)) },
+        // A declared king or queen still unplayed is in the other hand, never in the stock.
+        { id: 'stock', size: hiddenStockCount, refuses: (card) => declared.has(card) },
+      ],
+      random,
+    });
+    otherHand = dealt.hand;
+    // The stock's order is the order of the draws; dealUnseen promises none.
+    hiddenStock = shuffled(dealt.stock, random);
   }
-  const hiddenStock = shuffled(rest, random).slice(0, Math.max(0, view.stockCount - (faceUp === null ? 0 : 1)));
   const stock = faceUp === null ? hiddenStock : [...hiddenStock, faceUp];
   // When the trump card is turned down (closed) the stock's bottom card is one of the hidden ones; keep trumpCard consistent.
   const { handCounts: _counts, reveal: _reveal, ...table } = view;

@@ -8,3 +8,5 @@ export * from './rules/cardKeys';
 export * from './rules/auction';
 export * from './rules/contractCalls';
 export * from './rules/scores';
+export * from './rules/voids';
+export * from './rules/unseenCards';
