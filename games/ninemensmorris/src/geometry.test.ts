@@ -1,4 +1,4 @@
-import { areAdjacent, MILLS, MILLS_OF, NEIGHBOURS, POINT_COUNT, POINT_NAMES, pointInDirection } from './geometry';
+import { areAdjacent, MILLS, MILLS_OF, NEIGHBOURS, POINT_COUNT, POINT_NAMES } from './geometry';
 import { at } from './testPositions';
 
 const names = (points: readonly number[]) => points.map((p) => POINT_NAMES[p]).sort();
@@ -33,14 +33,5 @@ describe("the Nine Men's Morris board", () => {
     expect(asNames).toEqual(expect.arrayContaining(['a1 a4 a7', 'a1 d1 g1', 'c3 c4 c5', 'd1 d2 d3', 'e4 f4 g4', 'd5 d6 d7']));
     expect(asNames).not.toContain('c4 e4 d4');
     for (const mills of MILLS_OF) expect(mills).toHaveLength(2);
-  });
-
-  it('moves the keyboard focus to the nearest point along the row or column', () => {
-    expect(POINT_NAMES[pointInDirection(at('a1'), 'right')!]).toBe('d1');
-    expect(POINT_NAMES[pointInDirection(at('a1'), 'up')!]).toBe('a4');
-    expect(POINT_NAMES[pointInDirection(at('c4'), 'right')!]).toBe('e4');
-    expect(POINT_NAMES[pointInDirection(at('d2'), 'up')!]).toBe('d3');
-    expect(pointInDirection(at('a1'), 'left')).toBeNull();
-    expect(pointInDirection(at('c3'), 'down')).toBeNull();
   });
 });

@@ -82,19 +82,3 @@ export const MILLS: ReadonlyArray<readonly [number, number, number]> = [
 export const MILLS_OF: ReadonlyArray<ReadonlyArray<readonly [number, number, number]>> = ALL_POINTS.map((point) =>
   MILLS.filter((mill) => mill.includes(point)),
 );
-
-export type Direction = 'up' | 'down' | 'left' | 'right';
-
-/** For the arrow keys: the nearest point on screen in each direction along the same row or column. */
-export function pointInDirection(point: number, direction: Direction): number | null {
-  const { x, y } = SPOTS[point]!;
-  const candidates = ALL_POINTS.filter((other) => {
-    const spot = SPOTS[other]!;
-    if (direction === 'left') return spot.y === y && spot.x < x;
-    if (direction === 'right') return spot.y === y && spot.x > x;
-    if (direction === 'up') return spot.x === x && spot.y > y;
-    return spot.x === x && spot.y < y;
-  });
-  const distance = (other: number) => Math.abs(SPOTS[other]!.x - x) + Math.abs(SPOTS[other]!.y - y);
-  return candidates.sort((a, b) => distance(a) - distance(b))[0] ?? null;
-}

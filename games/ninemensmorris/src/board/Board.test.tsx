@@ -121,6 +121,8 @@ describe('ninemensmorris board', () => {
     expect(moves.placePiece).toHaveBeenLastCalledWith(at('a1'));
     await userEvent.keyboard('{ArrowUp}{ArrowRight} ');
     expect(moves.placePiece).toHaveBeenLastCalledWith(at('b4'));
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}'); // c4, then over the empty middle to e4
+    expect(point('e4')).toHaveFocus();
   });
 
   it('online, waits for the other player and takes no clicks', async () => {

@@ -1,11 +1,9 @@
+import { pointMoveText, type Translate } from '@tabula/boards/ui';
 import type { GameResult, PlayerInfo } from '@tabula/game-kit';
 import { nameOf } from '@tabula/game-kit/ui';
 import { POINT_NAMES } from '../geometry';
 import { otherSeat } from '../rules';
 import type { LastMove, Seat } from '../types';
-
-/** The translation function of the ninemensmorris namespace, as the board helpers use it. */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** "Point a1". */
 export function pointName(t: Translate, point: number): string {
@@ -13,12 +11,7 @@ export function pointName(t: Translate, point: number): string {
 }
 
 export function lastMoveText(t: Translate, lastMove: LastMove, players: PlayerInfo[]): string {
-  const player = nameOf(players, lastMove.seat);
-  const to = pointName(t, lastMove.to);
-  const moved =
-    lastMove.from === null
-      ? t('board.lastPlaced', { player, to })
-      : t('board.lastMoved', { player, from: pointName(t, lastMove.from), to });
+  const moved = pointMoveText(t, lastMove, nameOf(players, lastMove.seat), (point) => pointName(t, point));
   return lastMove.removed === null ? moved : `${moved} ${t('board.lastRemoved', { point: pointName(t, lastMove.removed) })}`;
 }
 

@@ -1,10 +1,13 @@
+import type { PointTheme } from '@tabula/boards/ui';
 import type { Seat } from '../types';
 
-/** Seat 0 plays Red, seat 1 plays Blue. */
-export const SEAT_COLOURS: Record<Seat, string> = { '0': '#ef5350', '1': '#42a5f5' };
-export const SEAT_EDGE_COLOURS: Record<Seat, string> = { '0': '#b71c1c', '1': '#0d47a1' };
 export const WHEEL_FILL = '#4e3b2a';
 export const WHEEL_LINES = '#e8d5b5';
-export const LAST_MOVE_COLOUR = '#ffeb3b';
-export const WIN_COLOUR = '#ffd54f';
-export const FOCUS_COLOUR = '#90caf9';
+
+/** Seat 0 plays Red, seat 1 plays Blue, on a dark wheel with light lines. */
+export const WHEEL_THEME: PointTheme<Seat> = {
+  seats: { '0': { fill: '#ef5350', edge: '#b71c1c' }, '1': { fill: '#42a5f5', edge: '#0d47a1' } },
+  lines: WHEEL_LINES,
+  focus: '#90caf9',
+  selected: '#ffffff',
+};

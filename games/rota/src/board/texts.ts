@@ -1,10 +1,8 @@
+import { pointMoveText, type Translate } from '@tabula/boards/ui';
 import type { GameResult, PlayerInfo } from '@tabula/game-kit';
 import { nameOf } from '@tabula/game-kit/ui';
 import type { LastMove } from '../types';
 import { CENTRE } from '../wheel';
-
-/** The translation function of the rota namespace, as the board helpers use it. */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** "Point 3" (circle points are numbered 1-8 clockwise from the top) or "Centre". */
 export function pointName(t: Translate, point: number): string {
@@ -12,10 +10,7 @@ export function pointName(t: Translate, point: number): string {
 }
 
 export function lastMoveText(t: Translate, lastMove: LastMove, players: PlayerInfo[]): string {
-  const player = nameOf(players, lastMove.seat);
-  const to = pointName(t, lastMove.to);
-  if (lastMove.from === null) return t('board.lastPlaced', { player, to });
-  return t('board.lastMoved', { player, from: pointName(t, lastMove.from), to });
+  return pointMoveText(t, lastMove, nameOf(players, lastMove.seat), (point) => pointName(t, point));
 }
 
 /** The line under the board once the game is over: who made a line, or the draw by repetition. */

@@ -2,32 +2,33 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PlayerInfo } from '@tabula/game-kit';
 import { nameOf } from '@tabula/game-kit/ui';
-import type { Seat } from '../types';
-import { SEAT_COLOURS } from './colours';
-import type { Translate } from './texts';
+import type { Translate } from './draughtsStatus';
+import type { SeatPaint } from './pointTheme';
 
-const SEATS: Seat[] = ['0', '1'];
-
-export interface PlayerLegendProps {
+export interface SeatLegendProps<S extends string> {
+  seats: readonly S[];
   players: PlayerInfo[];
-  /** The player to move, underlined; null once the game is over. */
-  current: Seat | null;
-  /** Pieces each seat still has to place; left out once all are on the wheel. */
-  toPlace?: Record<Seat, number>;
+  /** The player to move, outlined; null once the game is over. */
+  current: S | null;
+  paint: Record<S, SeatPaint>;
+  /** A quieter second line under a player's name: pieces to place, pieces lost… */
+  detail?: (seat: S) => string | undefined;
+  /** The game's texts: board.players, board.playerColour and seats.<seat>. */
   t: Translate;
 }
 
-/** Which colour each player has, who is on turn and, while placing, how many pieces each has left. */
-export function PlayerLegend({ players, current, toPlace, t }: PlayerLegendProps) {
+/** Which colour each player has ("Ana (Red)", or just "Red" when that is the name), and who is on turn. */
+export function SeatLegend<S extends string>({ seats, players, current, paint, detail, t }: SeatLegendProps<S>) {
   return (
     <Box
       component="ul"
       aria-label={t('board.players')}
       sx={{ display: 'flex', gap: 1, p: 0, m: 0, listStyle: 'none', flexWrap: 'wrap', justifyContent: 'center' }}
     >
-      {SEATS.map((seat) => {
+      {seats.map((seat) => {
         const name = nameOf(players, seat);
         const colour = t(`seats.${seat}`);
+        const more = detail?.(seat);
         return (
           <Box
             component="li"
@@ -42,18 +43,25 @@ export function PlayerLegend({ players, current, toPlace, t }: PlayerLegendProps
               py: 0.5,
               borderRadius: 4,
               border: '2px solid',
-              borderColor: current === seat ? SEAT_COLOURS[seat] : 'transparent',
+              borderColor: current === seat ? paint[seat].fill : 'transparent',
             }}
           >
             <Box
               aria-hidden="true"
-              sx={{ width: 18, height: 18, flexShrink: 0, borderRadius: '50%', bgcolor: SEAT_COLOURS[seat] }}
+              sx={{
+                width: 18,
+                height: 18,
+                flexShrink: 0,
+                borderRadius: '50%',
+                bgcolor: paint[seat].fill,
+                border: `2px solid ${paint[seat].edge}`,
+              }}
             />
-            <Typography variant="body2">
+            <Typography variant="body2" component="span">
               {name === colour ? name : t('board.playerColour', { name, colour })}
-              {toPlace && (
+              {more && (
                 <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                  {t('board.toPlace', { count: toPlace[seat] })}
+                  {more}
                 </Typography>
               )}
             </Typography>
