@@ -61,11 +61,12 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('Sq
     sql = await database.open();
     await migrate(sql);
     storage = new SqlStorage(sql);
-  });
+    // Starting an embedded database can take longer than jest's default on a busy 2-core machine.
+  }, 60_000);
 
   afterAll(async () => {
-    await sql.close();
-    await database.dispose();
+    await sql?.close();
+    await database?.dispose();
   });
 
   it('stores a new match and fetches exactly the fields asked for', async () => {
