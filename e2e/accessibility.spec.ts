@@ -18,6 +18,13 @@ const PAGES: Array<{ path: string; ready: (page: Page) => Locator }> = [
   { path: '/play/bashni/AI', ready: byTestId('turn-indicator') },
   { path: '/play/reversi/local', ready: byTestId('turn-indicator') },
   { path: '/play/chess/local', ready: byTestId('turn-indicator') },
+  { path: '/play/sixtysix/AI', ready: byTestId('turn-indicator') },
+  { path: '/play/skat/AI', ready: byTestId('turn-indicator') },
+  { path: '/play/schafkopf/AI', ready: byTestId('turn-indicator') },
+  { path: '/play/rota/local', ready: byTestId('turn-indicator') },
+  { path: '/play/ninemensmorris/local', ready: byTestId('turn-indicator') },
+  { path: '/play/mancala/local', ready: byTestId('turn-indicator') },
+  { path: '/play/memorymatch/local', ready: byTestId('turn-indicator') },
   { path: '/pt/jogar/xadrez', ready: byTestId('mode-AI') },
   { path: '/lobby', ready: (page) => page.getByRole('heading', { level: 1 }) },
 ];

@@ -79,3 +79,28 @@ export async function sendChat(page: Page, message: string) {
 export function chatMessages(page: Page) {
   return page.getByTestId('chat-messages');
 }
+
+/** From the game page's mode picker to a game on this device. */
+export async function startOnOneDevice(page: Page, gameCode: string) {
+  await page.goto(`/play/${gameCode}`);
+  await page.getByTestId('mode-LocalFriend').getByRole('link', { name: 'Start on this device' }).click();
+  await expect(page).toHaveURL(new RegExp(`/play/${gameCode}/local`));
+}
+
+/** From the game page's mode picker to a game against the computer at `level` (its button's name), the visitor moving first. */
+export async function startAgainstTheComputer(page: Page, gameCode: string, level: string) {
+  await page.goto(`/play/${gameCode}`);
+  const mode = page.getByTestId('mode-AI');
+  await mode.getByRole('button', { name: level, exact: true }).click();
+  await mode.getByRole('button', { name: 'Move first' }).click();
+  await mode.getByRole('link', { name: 'Start against the computer' }).click();
+  await expect(page).toHaveURL(new RegExp(`/play/${gameCode}/AI`));
+}
+
+/** Two new visitors, Ana and Bea, at a match of `gameCode` that Ana started from a room link she shared. */
+export async function twoFriendsOnline(browser: Browser, gameCode: string): Promise<[Visitor, Visitor]> {
+  const ana = await newVisitor(browser);
+  const bea = await newVisitor(browser);
+  await startTwoPlayerMatch(ana.page, bea.page, await createRoom(ana.page, gameCode, 'Ana'), 'Bea');
+  return [ana, bea];
+}

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { handOrder, idOf, legalPlays, type CardId } from '@tabula/cards';
 import { CardFace, CardTable, Hand } from '@tabula/cards/ui';
 import { seatView, seatsThatMayAct, type GameBoardProps } from '@tabula/game-kit';
-import { ScoreSheet } from '@tabula/game-kit/ui';
+import { ScoreSheet, TurnIndicator } from '@tabula/game-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DECK, rulesFor } from '../cards';
@@ -142,6 +142,7 @@ export function Board({ G: state, ctx, moves, playerID, gameArgs }: Props) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, width: '100%', maxWidth: 900, mx: 'auto', p: 1 }}>
+      <TurnIndicator ctx={ctx} playerID={viewer} mode={gameArgs.mode} players={gameArgs.players} aiSeats={gameArgs.aiSeats} />
       <Typography variant="body2">{t('board.deal', { number: G.dealNumber, total: G.settings.deals })}</Typography>
       <CardTable
         deck={DECK}

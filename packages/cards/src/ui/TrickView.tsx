@@ -38,9 +38,11 @@ export function TrickView({ deck, trick, places, nameOf, cardWidth, winner }: Tr
     t('table.playedBy', { playerName: nameOf(played.seat), card: cardName(t, deck, played.card) });
   const highlight = (played: PlayedCard) => (played.seat === winner ? { outline: '3px solid #ffb300', borderRadius: 4 } : {});
 
+  // A list must hold list items: an empty trick is a labelled group with its note.
+  const role = cards.length > 0 ? 'list' : 'group';
   if (!places) {
     return (
-      <Box role="list" aria-label={t('table.trick')} sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}>
+      <Box role={role} aria-label={t('table.trick')} sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}>
         {cards.map((played) => (
           <Box
             role="listitem"
@@ -59,7 +61,7 @@ export function TrickView({ deck, trick, places, nameOf, cardWidth, winner }: Tr
 
   return (
     <Box
-      role="list"
+      role={role}
       aria-label={t('table.trick')}
       sx={{ position: 'relative', width: cardWidth * 2.6, height: height * 1.95, mx: 'auto', flexShrink: 0 }}
     >
