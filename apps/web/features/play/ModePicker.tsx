@@ -89,7 +89,7 @@ export function ModePicker({ entry }: { entry: CatalogueEntry }) {
                   onChange={setLevel}
                 />
               )}
-              {mode === 'AI' && (
+              {mode === 'AI' && entry.maxPlayers > 1 && (
                 <ChoiceGroup
                   label={tc('modes.order')}
                   value={order}

@@ -34,7 +34,9 @@ export function parsePlayOptions(entry: CatalogueEntry, query: PlayQuery): PlayO
       setupData = undefined;
     }
   }
-  return { numPlayers, level: single(query.level) ?? '', humanSeat: order === 'second' ? '1' : '0', setupData };
+  // Moving second needs a second seat.
+  const humanSeat = order === 'second' && numPlayers > 1 ? '1' : '0';
+  return { numPlayers, level: single(query.level) ?? '', humanSeat, setupData };
 }
 
 /** The query string that `parsePlayOptions` reads back. */

@@ -36,29 +36,32 @@ export function useComputerSeats({
   useEffect(() => {
     if (!multiplayer || !choose) return undefined;
     const timers = new Set<ReturnType<typeof setTimeout>>();
-    const clients = seats.split(',').map((playerID) => {
-      const client = Client({ game, multiplayer, numPlayers, playerID, debug: false });
-      let thinkingAbout: number | undefined;
-      client.subscribe((state) => {
-        if (!state || state.ctx.gameover !== undefined || !seatsThatMayAct(state.ctx).includes(playerID)) return;
-        if (thinkingAbout === state._stateID) return;
-        thinkingAbout = state._stateID;
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          choose({ view: state.G, ctx: state.ctx, playerID, level })
-            .then((choice) => {
-              // The state may have moved on meanwhile (another seat acted at the same time): the master refuses a stale move.
-              const move = client.moves[choice.move];
-              if (move) move(...choice.args);
-              else console.error(`AI chose an unknown move "${choice.move}"`);
-            })
-            .catch((error: unknown) => console.error(error));
-        }, delayMs);
-        timers.add(timer);
+    const clients = seats
+      .split(',')
+      .filter((playerID) => playerID !== '')
+      .map((playerID) => {
+        const client = Client({ game, multiplayer, numPlayers, playerID, debug: false });
+        let thinkingAbout: number | undefined;
+        client.subscribe((state) => {
+          if (!state || state.ctx.gameover !== undefined || !seatsThatMayAct(state.ctx).includes(playerID)) return;
+          if (thinkingAbout === state._stateID) return;
+          thinkingAbout = state._stateID;
+          const timer = setTimeout(() => {
+            timers.delete(timer);
+            choose({ view: state.G, ctx: state.ctx, playerID, level })
+              .then((choice) => {
+                // The state may have moved on meanwhile (another seat acted at the same time): the master refuses a stale move.
+                const move = client.moves[choice.move];
+                if (move) move(...choice.args);
+                else console.error(`AI chose an unknown move "${choice.move}"`);
+              })
+              .catch((error: unknown) => console.error(error));
+          }, delayMs);
+          timers.add(timer);
+        });
+        client.start();
+        return client;
       });
-      client.start();
-      return client;
-    });
     return () => {
       for (const timer of timers) clearTimeout(timer);
       for (const client of clients) client.stop();

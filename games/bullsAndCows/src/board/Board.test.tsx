@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import type { Ctx } from 'boardgame.io';
+import type { GameArgs } from '@tabula/game-kit';
+import { initialState } from '../game';
+import type { BullsAndCowsState } from '../types';
+import { Board } from './Board';
+
+jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
+
+const args: GameArgs = { mode: 'AI', players: [{ playerID: '0', name: 'Ana' }], aiSeats: [] };
+
+function renderBoard(G: BullsAndCowsState, gameover?: unknown) {
+  const moves = { placeSymbol: jest.fn(), guess: jest.fn() };
+  const ctx = {
+    currentPlayer: '0',
+    gameover,
+    numPlayers: 1,
+    turn: 1,
+    phase: 'play',
+    playOrder: ['0'],
+    playOrderPos: 0,
+    activePlayers: null,
+  } as unknown as Ctx;
+  const props = { G, ctx, moves, playerID: '0', gameArgs: args, isActive: true } as unknown as ComponentProps<typeof Board>;
+  render(<Board {...props} />);
+  return moves;
+}
+
+describe('bullsAndCows board', () => {
+  it('puts a tapped colour into the selected slot and moves on to the next slot', async () => {
+    const moves = renderBoard(initialState());
+    await userEvent.click(screen.getByRole('button', { name: 'Slot 3: empty' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Put C, red in slot 3' }));
+    expect(moves.placeSymbol).toHaveBeenCalledWith(2, 2);
+    expect(screen.getByRole('button', { name: 'Put A, black in slot 4' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guess' })).toBeDisabled();
+  });
+
+  it('sends the guess once every slot is filled, and shows the attempts left', async () => {
+    const moves = renderBoard({ ...initialState(), draft: [0, 1, 2, 3] });
+    expect(screen.getByTestId('status')).toHaveTextContent('10 attempts left');
+    await userEvent.click(screen.getByRole('button', { name: 'Guess' }));
+    expect(moves.guess).toHaveBeenCalledWith();
+  });
+
+  it('lists earlier guesses newest first with their hints, and reveals the code only at the end', () => {
+    const attempts = [
+      { guess: [0, 1, 2, 3], hints: { bulls: 1, cows: 2, misses: 1 } },
+      { guess: [3, 2, 1, 0], hints: { bulls: 0, cows: 4, misses: 0 } },
+    ];
+    renderBoard({ ...initialState({ limitOfAttempts: 4 }), attempts });
+    const rows = screen.getAllByTestId('attempt');
+    expect(rows[0]).toHaveTextContent('02');
+    expect(rows[1]).toHaveAccessibleName(/^Attempt 1: A, black; B, brown; C, red; D, light blue; 1 bulls, 2 cows, 1 misses$/);
+    expect(screen.queryByTestId('revealed-code')).not.toBeInTheDocument();
+  });
+
+  it('shows the lost game with the code and no guess controls', () => {
+    const attempts = Array.from({ length: 4 }, () => ({ guess: [3, 2, 1, 0], hints: { bulls: 0, cows: 4, misses: 0 } }));
+    renderBoard({ ...initialState({ limitOfAttempts: 4 }), attempts, secret: 'code:0123' }, { winners: [] });
+    expect(screen.getByTestId('status')).toHaveTextContent('Out of attempts');
+    expect(screen.getByTestId('revealed-code')).toHaveAccessibleName('The code: A, black; B, brown; C, red; D, light blue');
+    expect(screen.queryByRole('button', { name: 'Guess' })).not.toBeInTheDocument();
+  });
+});

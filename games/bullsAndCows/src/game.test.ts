@@ -1,0 +1,134 @@
+import { Client } from 'boardgame.io/client';
+import { randomPlayout } from '@tabula/game-kit/testing';
+import { openCode } from './code';
+import { game } from './game';
+import { makeGuess, startWith } from './testTable';
+import type { BullsAndCowsState } from './types';
+
+const state = (client: ReturnType<typeof startWith>) => client.getState()!;
+
+describe('bullsAndCows code', () => {
+  it('sets up no code at all: it is drawn as the play phase begins', () => {
+    expect(game.setup!({} as never).secret).toBeNull();
+    const client = Client<BullsAndCowsState>({ game: { ...game, playerView: ({ G }) => G }, numPlayers: 1, debug: false });
+    client.start();
+    const { G, ctx } = client.getState()!;
+    expect(ctx.phase).toBe('play');
+    const code = openCode(G.secret!);
+    expect(code).toHaveLength(4);
+    expect(new Set(code).size).toBe(4);
+    for (const symbol of code) expect(symbol).toBeLessThan(6);
+  });
+
+  it('draws from the match seed, with repeats when allowed', () => {
+    const codeFor = (seed: string, setupData?: object) => {
+      const setup: typeof game.setup = (context) => game.setup!(context, setupData);
+      const client = Client<BullsAndCowsState>({
+        game: { ...game, seed, setup, playerView: ({ G }) => G },
+        numPlayers: 1,
+        debug: false,
+      });
+      client.start();
+      return openCode(client.getState()!.G.secret!);
+    };
+    expect(codeFor('a')).toEqual(codeFor('a'));
+    const seeds = Array.from({ length: 30 }, (_, n) =>
+      codeFor(`s${n}`, { allowToRepeat: true, totalOfColours: 3, secretLength: 8 }),
+    );
+    expect(seeds.some((code) => new Set(code).size < code.length)).toBe(true);
+    for (const code of seeds) expect(Math.max(...code)).toBeLessThan(3);
+    const without = Array.from({ length: 10 }, (_, n) => codeFor(`s${n}`, { secretLength: 7, totalOfColours: 7 }));
+    for (const code of without) expect(new Set(code).size).toBe(7);
+  });
+});
+
+describe('bullsAndCows rules', () => {
+  beforeAll(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterAll(() => jest.restoreAllMocks());
+
+  it('scores a guess, records it with its hints and keeps the draft for the next one', () => {
+    const client = startWith([1, 1, 2, 3], { allowToRepeat: true });
+    makeGuess(client, [1, 2, 1, 1]);
+    const { G, ctx } = state(client);
+    expect(G.attempts).toEqual([{ guess: [1, 2, 1, 1], hints: { bulls: 1, cows: 2, misses: 1 } }]);
+    expect(G.draft).toEqual([1, 2, 1, 1]);
+    expect(ctx.gameover).toBeUndefined();
+  });
+
+  it('accepts a guess with repeats when the code has none', () => {
+    const client = startWith([0, 1, 2, 3]);
+    makeGuess(client, [1, 1, 1, 1]);
+    expect(state(client).G.attempts[0]!.hints).toEqual({ bulls: 1, cows: 0, misses: 3 });
+  });
+
+  it('refuses a guess with an empty slot, using no attempt', () => {
+    const client = startWith([0, 1, 2, 3]);
+    client.moves.placeSymbol!(0, 1);
+    client.moves.guess!();
+    expect(state(client).G.attempts).toEqual([]);
+    expect(state(client).G.draft).toEqual([1, null, null, null]);
+  });
+
+  it.each([
+    ['a slot past the code', 4, 0],
+    ['a negative slot', -1, 0],
+    ['a colour not in play', 0, 6],
+    ['a colour that is not whole', 0, 1.5],
+    ['a string', '0', 1],
+    ['nothing', undefined, undefined],
+  ])('refuses %s without changing anything', (_name, slot, symbol) => {
+    const client = startWith([0, 1, 2, 3]);
+    const before = state(client).G;
+    client.moves.placeSymbol!(slot, symbol);
+    expect(state(client).G).toEqual(before);
+  });
+
+  it('wins with all bulls, even on the last allowed attempt', () => {
+    const client = startWith([0, 1, 2, 3], { limitOfAttempts: 4 });
+    for (let n = 0; n < 3; n += 1) makeGuess(client, [3, 2, 1, 0]);
+    expect(state(client).ctx.gameover).toBeUndefined();
+    makeGuess(client, [0, 1, 2, 3]);
+    expect(state(client).ctx.gameover).toEqual({ winner: '0', reason: 'codeBroken' });
+  });
+
+  it('loses when the attempts run out, and accepts nothing after the end', () => {
+    const client = startWith([0, 1, 2, 3], { limitOfAttempts: 4 });
+    for (let n = 0; n < 4; n += 1) makeGuess(client, [3, 2, 1, 0]);
+    expect(state(client).ctx.gameover).toEqual({ winners: [], reason: 'outOfAttempts' });
+    const over = state(client).G;
+    makeGuess(client, [0, 1, 2, 3]);
+    expect(state(client).G).toEqual(over);
+    expect(over.attempts).toHaveLength(4);
+  });
+
+  it('enumerates every symbol change of every slot, and the check once the draft is full', () => {
+    const client = startWith([0, 1, 2, 3]);
+    const moves = () => game.ai!.enumerate(state(client).G, state(client).ctx, '0') as Array<{ move: string; args: unknown[] }>;
+    expect(moves()).toHaveLength(4 * 6);
+    expect(moves().some((m) => m.move === 'guess')).toBe(false);
+    [5, 4, 3, 2].forEach((symbol, slot) => client.moves.placeSymbol!(slot, symbol));
+    expect(moves()).toHaveLength(4 * 5 + 1);
+    expect(moves()).toContainEqual({ move: 'guess', args: [] });
+  });
+
+  it('checks the settings it is given', () => {
+    expect(game.validateSetupData!(undefined, 1)).toBeUndefined();
+    expect(
+      game.validateSetupData!({ secretLength: 8, totalOfColours: 7, allowToRepeat: true, limitOfAttempts: 15 }, 1),
+    ).toBeUndefined();
+    expect(game.validateSetupData!({ secretLength: 7, totalOfColours: 6 }, 1)).toBeDefined();
+    expect(game.validateSetupData!({ secretLength: 2 }, 1)).toBeDefined();
+    expect(game.validateSetupData!({ limitOfAttempts: 16 }, 1)).toBeDefined();
+    expect(game.validateSetupData!({ totalOfColours: 8, allowToRepeat: true }, 1)).toBeDefined();
+    expect(game.validateSetupData!({ allowToRepeat: 'yes' }, 1)).toBeDefined();
+    expect(game.validateSetupData!({ colours: 3 }, 1)).toBeDefined();
+  });
+
+  it('plays seeded random games to a win or a loss within the limit', () => {
+    for (let seed = 1; seed <= 10; seed += 1) {
+      const report = randomPlayout(game, { numPlayers: 1, seed, maxMoves: 3000 });
+      expect(report.rejected).toEqual([]);
+      expect(report.gameover).toBeDefined();
+    }
+  });
+});

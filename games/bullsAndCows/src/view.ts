@@ -1,0 +1,12 @@
+import type { Ctx } from 'boardgame.io';
+import type { BullsAndCowsState } from './types';
+
+/** The code stays with the server until the game is over; then everyone may see it. */
+export function playerView({ G, ctx }: { G: BullsAndCowsState; ctx: Ctx }): BullsAndCowsState {
+  return ctx.gameover === undefined ? { ...G, secret: null } : G;
+}
+
+/** What no viewer may receive before the end: the code, as stored. */
+export function hiddenCode(G: BullsAndCowsState, ctx: Ctx): string[] {
+  return ctx.gameover === undefined && G.secret !== null ? [G.secret] : [];
+}

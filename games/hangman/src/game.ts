@@ -1,0 +1,66 @@
+import { ActivePlayers } from 'boardgame.io/core';
+import { defineGame, resultFromScores } from '@tabula/game-kit';
+import { BASE_LETTERS } from './alphabet';
+import { guessLetter, setWord } from './moves';
+import { isDone, puzzleOf, scoreOf, SEATS } from './puzzle';
+import type { HangmanState, WordEntry } from './types';
+import { GUESSING_PHASE, playerView, secrets, SETTING_PHASE } from './view';
+
+/**
+ * Words random playouts and the leak harness set, per seat: long enough to be told apart from
+ * anything else in a view, and never the same for both seats (a seat's own word is no leak).
+ */
+export const SAMPLE_ENTRIES: Record<string, WordEntry[]> = {
+  '0': [
+    { word: 'Quokka', hint: 'A small smiling marsupial' },
+    { word: 'éclair', hint: '' },
+  ],
+  '1': [{ word: 'Straße' }, { word: 'rhythm', hint: 'What a drummer keeps' }],
+};
+
+export const game = defineGame({
+  name: 'hangman',
+  minPlayers: 2,
+  maxPlayers: 2,
+  // Nothing secret here or in the first phase's state: the words arrive by a move.
+  setup: (): HangmanState => ({ puzzles: { '0': null, '1': null } }),
+  moves: {},
+  phases: {
+    [SETTING_PHASE]: {
+      start: true,
+      // Both seats set their words at the same time, once each.
+      turn: { activePlayers: ActivePlayers.ALL_ONCE },
+      moves: { setWord: { move: setWord, redact: true } },
+      endIf: ({ G }) => SEATS.every((seat) => G.puzzles[seat] !== null),
+      next: GUESSING_PHASE,
+    },
+    [GUESSING_PHASE]: {
+      // Seat 0 guesses first, all the way, then seat 1.
+      turn: { order: { first: () => 0, next: ({ ctx }) => (ctx.playOrderPos + 1) % ctx.numPlayers } },
+      // Only the server knows the word a guess is checked against.
+      moves: { guessLetter: { move: guessLetter, client: false } },
+    },
+  },
+  endIf: ({ G }) => {
+    const puzzles = SEATS.map((seat) => puzzleOf(G, seat));
+    if (!puzzles.every((puzzle) => puzzle !== null && isDone(puzzle))) return undefined;
+    return resultFromScores(Object.fromEntries(SEATS.map((seat) => [seat, scoreOf(puzzleOf(G, seat)!)])));
+  },
+  playerView,
+  secrets,
+  ai: {
+    enumerate: (G, ctx, playerID) => {
+      if (ctx.phase === SETTING_PHASE) {
+        return G.puzzles[playerID] === null
+          ? (SAMPLE_ENTRIES[playerID] ?? []).map((entry) => ({ move: 'setWord', args: [entry] }))
+          : [];
+      }
+      const puzzle = puzzleOf(G, playerID);
+      if (!puzzle || isDone(puzzle)) return [];
+      return BASE_LETTERS.filter((letter) => !puzzle.guessed.includes(letter)).map((letter) => ({
+        move: 'guessLetter',
+        args: [letter],
+      }));
+    },
+  },
+});
