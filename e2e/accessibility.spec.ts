@@ -25,6 +25,8 @@ const PAGES: Array<{ path: string; ready: (page: Page) => Locator }> = [
   { path: '/play/ninemensmorris/local', ready: byTestId('turn-indicator') },
   { path: '/play/mancala/local', ready: byTestId('turn-indicator') },
   { path: '/play/memorymatch/local', ready: byTestId('turn-indicator') },
+  { path: '/play/hangman/local', ready: (page) => page.getByRole('button', { name: /^I am / }) },
+  { path: '/play/bullsAndCows/AI', ready: byTestId('status') },
   { path: '/pt/jogar/xadrez', ready: byTestId('mode-AI') },
   { path: '/lobby', ready: (page) => page.getByRole('heading', { level: 1 }) },
 ];
