@@ -53,7 +53,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
-  outputDir: join(tmpdir(), 'tabula-e2e-results'),
+  // Per run: two runs on one machine (a developer's and CI's) must not clear each other's traces.
+  outputDir: once('TABULA_E2E_OUTPUT_DIR', () => mkdtempSync(join(tmpdir(), 'tabula-e2e-results-'))),
   use: {
     baseURL: WEB_URL,
     locale: 'en-US',
