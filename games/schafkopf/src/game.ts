@@ -11,6 +11,19 @@ import { settingsFrom, validateSettings } from './settings';
 import type { SchafkopfState } from './types';
 import { playerView } from './view';
 
+// Every move runs on the server only: the rules read hands and the secret partner that a seat's
+// own view does not hold, so a client's optimistic run could only guess.
+const serverOnly = <Move>(move: Move) => ({ move, client: false as const });
+const MOVES = {
+  bid: serverOnly(bid),
+  declare: serverOnly(declare),
+  contra: serverOnly(contra),
+  re: serverOnly(re),
+  play: serverOnly(play),
+  nextRound: serverOnly(nextRound),
+  quit: serverOnly(quit),
+};
+
 // One seat acts at a time, the one the state names (G.toAct); every move ends the turn.
 const SEAT_TO_ACT = {
   order: {
@@ -65,7 +78,7 @@ export const game = defineGame({
       revealed: false,
     };
   },
-  moves: { bid, declare, contra, re, play, nextRound, quit },
+  moves: MOVES,
   // Moves end their phase themselves (events.endPhase): a phase's endIf would be evaluated on the
   // previous phase's state before the new phase's onBegin runs.
   phases: {
@@ -73,16 +86,16 @@ export const game = defineGame({
     bidding: {
       onBegin: ({ G, random }) => startDeal(G, random),
       turn: SEAT_TO_ACT,
-      moves: { bid },
+      moves: { bid: MOVES.bid },
       next: ({ G }) => (G.contract === null ? 'bidding' : G.contract.declared ? 'contra' : 'declare'),
     },
-    declare: { turn: SEAT_TO_ACT, moves: { declare }, next: 'contra' },
+    declare: { turn: SEAT_TO_ACT, moves: { declare: MOVES.declare }, next: 'contra' },
     contra: {
       onBegin: ({ G }) => {
         G.answered = [];
       },
       turn: seatsAtOnce(contraSeats),
-      moves: { contra },
+      moves: { contra: MOVES.contra },
       next: ({ G }) => (G.contra.length > 0 ? 're' : 'play'),
     },
     re: {
@@ -90,13 +103,13 @@ export const game = defineGame({
         G.answered = [];
       },
       turn: seatsAtOnce(reSeats),
-      moves: { re },
+      moves: { re: MOVES.re },
       next: 'play',
     },
-    play: { onBegin: ({ G }) => beginPlay(G), turn: SEAT_TO_ACT, moves: { play }, next: 'roundEnd' },
+    play: { onBegin: ({ G }) => beginPlay(G), turn: SEAT_TO_ACT, moves: { play: MOVES.play }, next: 'roundEnd' },
     roundEnd: {
       turn: seatsAtOnce((G) => G.seats),
-      moves: { nextRound, quit },
+      moves: { nextRound: MOVES.nextRound, quit: MOVES.quit },
       next: 'bidding',
     },
   },
