@@ -244,3 +244,14 @@ test('Four in a Row and Chess online: two friends through a room link see each o
   await ana.context.close();
   await bea.context.close();
 });
+
+test('Four in a Row against the computer: it answers each move', async ({ page }) => {
+  await startAgainstComputer(page, 'fourinarow');
+  const turn = page.getByTestId('turn-indicator');
+  await expect(turn).toHaveText('Your turn');
+  await page.getByTestId('column-3').click();
+  await expect(disc(page, 3, 5)).toHaveAttribute('data-seat', '0');
+  // The computer (Red) drops one disc somewhere, and it is the visitor's turn again.
+  await expect(page.locator('[data-testid^="cell-"][data-seat="1"]')).toHaveCount(1);
+  await expect(turn).toHaveText('Your turn');
+});

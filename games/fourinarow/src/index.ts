@@ -20,13 +20,14 @@ export const fourinarow: CatalogueEntry = {
   ...texts,
   contributors: ['Tabula contributors'],
   imageURL: '/games/fourinarow/thumbnail.svg',
-  modes: ['OnlineFriend', 'LocalFriend'],
+  modes: ['AI', 'OnlineFriend', 'LocalFriend'],
   minPlayers: 2,
   maxPlayers: 2,
   status: 'PUBLISHED',
   translationStatus: { en: 'DONE', pt: 'DONE', de: 'DONE', fr: 'DONE', it: 'DONE' },
   rules: () => import('./game'),
   config: async () => ({ ...(await import('./game')), ...(await import('./board/Board')) }),
+  aiConfig: async () => (await import('./ai')).aiConfig,
 };
 
 export default fourinarow;
