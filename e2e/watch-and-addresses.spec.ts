@@ -77,10 +77,10 @@ test('a page, game, mode, room or match that does not exist answers 404 in the s
     { path: '/no-such-page', heading: 'This page does not exist.', action: 'Browse games', href: '/', language: 'Language' },
     { path: '/play/nogame', heading: 'Game not found.', action: 'Browse games', href: '/', language: 'Language' },
     {
-      path: '/play/fourinarow/AI',
-      heading: 'Four in a Row cannot be played this way.',
-      action: 'Choose how to play Four in a Row',
-      href: '/play/fourinarow',
+      path: '/play/memorymatch/AI',
+      heading: 'Memory Match cannot be played this way.',
+      action: 'Choose how to play Memory Match',
+      href: '/play/memorymatch',
       language: 'Language',
     },
     {

@@ -20,8 +20,8 @@ describe('game addresses', () => {
 
   it('knows a missing game and a mode the game lacks', () => {
     expect(resolveGameRoute('nogame', 'en')).toEqual({ kind: 'gameNotFound' });
-    expect(resolveGameRoute('fourinarow', 'en', 'AI')).toMatchObject({ kind: 'invalidMode' });
-    expect(resolveGameRoute('FourInARow', 'en', 'AI')).toMatchObject({ kind: 'invalidMode' });
-    expect(resolveGameRoute('fourinarow', 'en', 'local')).toMatchObject({ kind: 'game' });
+    expect(resolveGameRoute('memorymatch', 'en', 'AI')).toMatchObject({ kind: 'invalidMode' });
+    expect(resolveGameRoute('MemoryMatch', 'en', 'AI')).toMatchObject({ kind: 'invalidMode' });
+    expect(resolveGameRoute('memorymatch', 'en', 'local')).toMatchObject({ kind: 'game' });
   });
 });

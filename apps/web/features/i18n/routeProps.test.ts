@@ -29,8 +29,8 @@ describe('game page props', () => {
     const missing = context({ code: 'nogame' });
     expect(await gameRouteProps(missing.ctx)).toMatchObject({ props: { code: null, problem: 'gameNotFound', addresses: null } });
     expect(missing.res.statusCode).toBe(404);
-    const mode = context({ code: 'fourinarow' });
-    expect(await gameRouteProps(mode.ctx, 'AI')).toMatchObject({ props: { code: 'fourinarow', problem: 'invalidMode' } });
+    const mode = context({ code: 'memorymatch' });
+    expect(await gameRouteProps(mode.ctx, 'AI')).toMatchObject({ props: { code: 'memorymatch', problem: 'invalidMode' } });
     expect(mode.res.statusCode).toBe(404);
     const navigation = context({ code: 'nogame' }, 'en', '/', true);
     await gameRouteProps(navigation.ctx);
