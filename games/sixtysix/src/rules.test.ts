@@ -263,6 +263,19 @@ describe('"Out!"', () => {
     expect(run(claim(own, '', 0), ['claimOut']).G.outcome).toMatchObject({ reason: 'out', gamePoints: 3 });
   });
 
+  it('decides schneider on card points alone: a marriage does not lift the loser to 33', () => {
+    const own = 'AC 10C KC QC JC AS 10S KS QS JS JD QD KH';
+    const spec = claim(own, 'AD 10D');
+    const withMarriage = {
+      ...spec,
+      G: { ...spec.G, marriages: [{ seat: '1', suit: 'spades' as const, points: 20 as const }] },
+    };
+    const out = run(withMarriage, ['claimOut']).G.outcome;
+    // 21 card points and a marriage of 20: 41 points, but schneider.
+    expect(out!.points['1']).toBe(41);
+    expect(out).toMatchObject({ reason: 'out', winner: '0', gamePoints: 2 });
+  });
+
   it('counts a marriage once the seat has a trick', () => {
     const spec = claim('AC 10C KC QC JC AS 10S', 'KD');
     expect(run(spec, ['claimOut']).G.outcome).toMatchObject({ reason: 'falseOut', winner: '1' });

@@ -21,10 +21,13 @@ export function pointsOfSeat(table: Table, seat: PlayerID, withLastTrickBonus = 
   return cardPoints + marriages + bonus;
 }
 
-/** 1, 2 when the loser has fewer than 33 points (schneider), 3 when the loser took no trick (schwarz). */
-export function gamePointsAgainst(table: Table, loser: PlayerID, loserPoints: number): number {
+/**
+ * 1, 2 when the loser took fewer than 33 card points (schneider: marriages and the last trick do not
+ * count), 3 when the loser took no trick (schwarz).
+ */
+export function gamePointsAgainst(table: Table, loser: PlayerID): number {
   if ((table.trickCounts[loser] ?? 0) === 0) return 3;
-  return loserPoints < SCHNEIDER_LIMIT ? 2 : 1;
+  return pointsOf(DECK, table.wonCards[loser] ?? []) < SCHNEIDER_LIMIT ? 2 : 1;
 }
 
 function allPoints(table: Table, withLastTrickBonus: boolean): Record<PlayerID, number> {
@@ -47,7 +50,7 @@ export function playedOutOutcome(table: Table): RoundOutcome {
       return {
         reason: 'closed',
         winner: closer,
-        gamePoints: gamePointsAgainst(table, opponent, points[opponent]!),
+        gamePoints: gamePointsAgainst(table, opponent),
         points,
         claimant: null,
       };
@@ -58,7 +61,7 @@ export function playedOutOutcome(table: Table): RoundOutcome {
   if (points[a] === points[b]) return { reason: 'tie', winner: null, gamePoints: 0, points, claimant: null };
   const winner = points[a]! > points[b]! ? a : b;
   const loser = otherSeat(winner);
-  return { reason: 'playedOut', winner, gamePoints: gamePointsAgainst(table, loser, points[loser]!), points, claimant: null };
+  return { reason: 'playedOut', winner, gamePoints: gamePointsAgainst(table, loser), points, claimant: null };
 }
 
 /** The round after the leader called "Out!". */
@@ -71,7 +74,7 @@ export function claimOutcome(table: Table, claimant: PlayerID): RoundOutcome {
   if (table.closing !== null && table.closing.seat !== claimant) {
     return { reason: 'closerFailed', winner: claimant, gamePoints: closerPenalty(table), points, claimant };
   }
-  return { reason: 'out', winner: claimant, gamePoints: gamePointsAgainst(table, opponent, points[opponent]!), points, claimant };
+  return { reason: 'out', winner: claimant, gamePoints: gamePointsAgainst(table, opponent), points, claimant };
 }
 
 /** The score-sheet row of a finished round: game points to the winner, the points, schneider and schwarz. */
