@@ -3,10 +3,12 @@
 // The entries carry a copy instead of importing en.json because a JSON import ships the whole file,
 // board labels included, to every page that lists the games. The catalogue contract test fails when a
 // copy differs from its locale file; run this script then: node packages/catalogue/scripts/sync-entry-texts.mjs
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const gamesDir = new URL('../../../games/', import.meta.url).pathname;
+const root = new URL('../../../', import.meta.url).pathname;
+const gamesDir = join(root, 'games');
 const BEGIN = '// catalogue-texts:begin';
 const END = '// catalogue-texts:end';
 
@@ -14,6 +16,16 @@ const END = '// catalogue-texts:end';
 function quote(text) {
   const escaped = JSON.stringify(text).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'");
   return `'${escaped}'`;
+}
+
+/** The source as the project's formatter writes it, so that only a change of text rewrites a file. */
+function formatted(source, path) {
+  const biome = spawnSync(join(root, 'node_modules', '.bin', 'biome'), ['format', `--stdin-file-path=${path}`], {
+    cwd: root,
+    input: source,
+    encoding: 'utf8',
+  });
+  return biome.status === 0 && biome.stdout ? biome.stdout : source;
 }
 
 function block(en) {
@@ -44,7 +56,10 @@ for (const code of readdirSync(gamesDir).sort()) {
     failed = true;
     continue;
   }
-  const updated = source.slice(0, begin) + block(JSON.parse(readFileSync(locale, 'utf8'))) + source.slice(end + END.length);
+  const updated = formatted(
+    source.slice(0, begin) + block(JSON.parse(readFileSync(locale, 'utf8'))) + source.slice(end + END.length),
+    index,
+  );
   if (updated !== source) {
     writeFileSync(index, updated);
     console.log(`${code}: updated`);
