@@ -14,13 +14,13 @@ import type { CheckersSettings } from './types';
 const SWITCHES = ['forcedCapture', 'flyingKings', 'stopJumpingOnKing'] as const;
 
 /** The settings (gear) panel: pieces, forced capture, flying kings, stop on crowning, draw rule. */
-export function CheckersSettingsPanel({ value, onChange }: CustomizationProps<CheckersSettings>) {
+export function CheckersSettingsPanel({ value, onChange, readOnly }: CustomizationProps<CheckersSettings>) {
   const { t } = useTranslation('checkers');
   const set = (patch: Partial<CheckersSettings>) => onChange({ ...value, ...patch });
   return (
     <Stack spacing={2} sx={{ minWidth: 260 }} data-testid="checkers-settings">
       <Typography variant="h6">{t('settings.title')}</Typography>
-      <FormControl fullWidth size="small">
+      <FormControl fullWidth size="small" disabled={readOnly}>
         <InputLabel id="checkers-pieces">{t('settings.piecesPerPlayer')}</InputLabel>
         <Select
           labelId="checkers-pieces"
@@ -42,7 +42,7 @@ export function CheckersSettingsPanel({ value, onChange }: CustomizationProps<Ch
           label={t(`settings.${key}`)}
         />
       ))}
-      <FormControl fullWidth size="small">
+      <FormControl fullWidth size="small" disabled={readOnly}>
         <InputLabel id="checkers-draw">{t('settings.drawAfterMoves')}</InputLabel>
         <Select
           labelId="checkers-draw"

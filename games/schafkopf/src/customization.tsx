@@ -12,12 +12,12 @@ import type { Settings } from './types';
 const UNTIL_QUIT = 'untilQuit';
 
 /** The settings panel: how many deals to play, or until a player quits. */
-export function SchafkopfSettingsPanel({ value, onChange }: CustomizationProps<Settings>) {
+export function SchafkopfSettingsPanel({ value, onChange, readOnly }: CustomizationProps<Settings>) {
   const { t } = useTranslation('schafkopf');
   return (
     <Stack spacing={2} sx={{ minWidth: 260 }} data-testid="schafkopf-settings">
       <Typography variant="h6">{t('settings.title')}</Typography>
-      <FormControl fullWidth size="small">
+      <FormControl fullWidth size="small" disabled={readOnly}>
         <InputLabel id="schafkopf-deals">{t('settings.deals')}</InputLabel>
         <Select
           labelId="schafkopf-deals"

@@ -10,12 +10,12 @@ import { DEAL_OPTIONS, DEFAULT_SETTINGS } from './settings';
 import type { MatchSettings } from './types';
 
 /** The settings panel: how many deals the match lasts. */
-export function SkatSettingsPanel({ value, onChange }: CustomizationProps<MatchSettings>) {
+export function SkatSettingsPanel({ value, onChange, readOnly }: CustomizationProps<MatchSettings>) {
   const { t } = useTranslation('skat');
   return (
     <Stack spacing={2} sx={{ minWidth: 240 }} data-testid="skat-settings">
       <Typography variant="h6">{t('settings.title')}</Typography>
-      <FormControl fullWidth size="small">
+      <FormControl fullWidth size="small" disabled={readOnly}>
         <InputLabel id="skat-deals">{t('settings.deals')}</InputLabel>
         <Select
           labelId="skat-deals"

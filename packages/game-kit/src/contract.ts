@@ -104,6 +104,11 @@ export interface CustomizationProps<T> {
   value: T;
   onChange: (value: T) => void;
   mode: GameMode;
+  /**
+   * Shown to a room member who is not its creator: every control disabled. A disabled fieldset
+   * around the panel covers native inputs, but not a Select, which must be given `disabled`.
+   */
+  readOnly?: boolean;
 }
 
 /** Settings chosen before a match; the value travels as boardgame.io `setupData`. */

@@ -36,6 +36,16 @@ describe('RoomRules', () => {
     expect(within(rules).getByRole('switch', { name: 'Kings can move any distance' })).toBeDisabled();
   });
 
+  it('does not open a read-only choice list from the keyboard either', async () => {
+    const onChange = show(false);
+    const pieces = within(screen.getByRole('region', { name: 'Rules' })).getByRole('combobox', { name: 'Pieces per player' });
+    expect(pieces).toHaveAttribute('aria-disabled', 'true');
+    pieces.focus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('lets the creator change them for everyone', async () => {
     const onChange = show(true);
     expect(screen.getByRole('region', { name: 'Rules' })).toHaveTextContent('Everyone in the room plays with these settings.');

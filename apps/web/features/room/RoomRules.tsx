@@ -19,8 +19,9 @@ const ignore = () => undefined;
 
 /**
  * The rules the room will play with, shown to every member: the game's own settings panel, which
- * only the creator can change. For the others its fields are disabled (a disabled fieldset) and
- * take no pointer input; any change they still make is dropped.
+ * only the creator can change. For the others its fields are disabled (a disabled fieldset, and
+ * `readOnly` for the controls a fieldset does not reach) and take no pointer input; any change they
+ * still make is dropped.
  */
 export function RoomRules({ customization, value, editable, creatorNickname, onChange }: RoomRulesProps) {
   const { t } = useTranslation('online');
@@ -42,7 +43,7 @@ export function RoomRules({ customization, value, editable, creatorNickname, onC
           data-testid="room-rules-read-only"
           sx={{ border: 0, m: 0, p: 0, minWidth: 0, pointerEvents: 'none' }}
         >
-          <Component value={value} onChange={ignore} mode="OnlineFriend" />
+          <Component value={value} onChange={ignore} mode="OnlineFriend" readOnly />
         </Box>
       )}
     </Paper>
