@@ -47,8 +47,10 @@ export default async function bench(): Promise<BenchOutput> {
     summarize('AI easy reply time (in those matches)', 'ms', replyMs),
     summarize(`AI ${aiConfig.defaultLevel} (default) reply time, random positions`, 'ms', times),
   ];
-  const markdown = `Skat's AI is game-kit's search player with a determinizer: each iteration deals the unseen cards
-consistently with the seat's view (counts, cards played, suits shown out of) and plays the deal out.
+  const markdown = `Skat's AI bids by its hand's worth (the value of the best game a player's rule of thumb says it
+can win: five trumps and two side aces, six and one, ...) and plays by game-kit's search player with
+a determinizer: each iteration deals the unseen cards consistently with the seat's view (counts,
+cards played, suits shown out of) and plays the deal out.
 Against two random players (${MATCHES} matches of ${DEALS} deals, the AI in each seat in turn) *easy* won ${wins}.`;
   return { figures, markdown };
 }

@@ -1,4 +1,6 @@
-import { searchPlayer, type AiConfig, type AiRequest } from '@tabula/game-kit';
+import { searchPlayer, type AiConfig, type AiRequest, type AiMove } from '@tabula/game-kit';
+import { legalBids } from './bidding';
+import { biddingLimit } from './biddingLimit';
 import { determinize } from './determinize';
 import { game } from './game';
 import type { SkatState, SkatView } from './types';
@@ -20,12 +22,31 @@ export const search = searchPlayer<SkatState, SkatView>({
   maxPlayoutMoves: 200,
 });
 
-/** A computer player never quits a match: at a round end it confirms the next deal at once. */
+/**
+ * The auction by the hand's worth, not by search: a playout from the bidding stage deals every hand
+ * at random, so it cannot tell a strong hand from a weak one. Bid the next value or hold while it is
+ * within the limit, else pass.
+ */
+export function auctionCall(view: SkatView, playerID: string): AiMove {
+  const limit = biddingLimit(view.hands[playerID] ?? []);
+  const { auction } = view;
+  if (auction.awaiting === 'holder' && auction.bidder !== null) {
+    return auction.highest !== null && auction.highest <= limit ? { move: 'hold', args: [] } : { move: 'pass', args: [] };
+  }
+  const next = legalBids(auction)[0];
+  return next !== undefined && next <= limit ? { move: 'bid', args: [next] } : { move: 'pass', args: [] };
+}
+
+/**
+ * A computer player bids by its hand's worth, never quits a match (at a round end it confirms the
+ * next deal at once) and otherwise searches.
+ */
 export const aiConfig: AiConfig<SkatView> = {
   levels: search.levels,
   defaultLevel: search.defaultLevel,
   chooseMove: (request: AiRequest<SkatView>) => {
     if (request.view.stage === 'roundEnd') return { move: 'nextRound', args: [] };
+    if (request.view.stage === 'bidding') return auctionCall(request.view, request.playerID);
     return search.chooseMove(request);
   },
 };
