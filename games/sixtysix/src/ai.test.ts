@@ -50,6 +50,25 @@ describe('the computer player', () => {
     }
   });
 
+  it('knows the other seat holds the trump card it took for the 9 until it plays it', () => {
+    const exchanged = run(
+      position({
+        hands: { '0': cards('9H AC 10C KC QC 9S'), '1': cards('AS 10S KS QS JS JC') },
+        stock: cards('9C 10H JH QH KH JD AD 10D 9D AH'),
+        trumpSuit: 'hearts',
+        leader: '0',
+        extra: { trickCounts: { '0': 1, '1': 0 }, wonCards: { '0': cards('QD KD'), '1': [] } },
+      }),
+      ['exchangeTrumpNine'],
+      ['play', { card: cards('AC')[0]! }],
+    );
+    const view = playerViewFor(game, exchanged.G, exchanged.ctx, '1') as SixtySixView;
+    expect(view.exchangedTrump).toEqual({ seat: '0', takenCard: cards('AH')[0] });
+    for (let sample = 0; sample < 20; sample += 1) {
+      expect(determinize(view, exchanged.ctx, '1', seededRandom(sample)).hands['0']).toContain(cards('AH')[0]);
+    }
+  });
+
   it('leaves the view untouched', () => {
     const { G, ctx } = positions[5]!;
     const seat = seatsThatMayAct(ctx)[0]!;

@@ -31,6 +31,7 @@ export function dealRound(G: SixtySixState, random: Shuffler): void {
   G.closing = null;
   G.voids = { '0': [], '1': [] };
   G.announcement = null;
+  G.exchangedTrump = null;
   G.deal = { hands: { '0': [...first], '1': [...second] }, stock: [...stock] };
   G.outcome = null;
   G.confirmed = [];
@@ -56,6 +57,7 @@ export function emptyState(): SixtySixState {
     closing: null,
     voids: { '0': [], '1': [] },
     announcement: null,
+    exchangedTrump: null,
     deal: { hands: { '0': [], '1': [] }, stock: [] },
     outcome: null,
     rounds: [],

@@ -7,8 +7,9 @@ import type { SixtySixState, SixtySixView } from './types';
 /**
  * A full state consistent with what the seat knows: the cards it has not seen (not in its hand,
  * not played, not the face-up trump card) dealt at random to the other hand and the stock, sizes
- * as counted. The other seat keeps the king or queen of a marriage it declared and has not played,
- * and gets no card of a suit it showed out of while that is possible.
+ * as counted. The other seat keeps the king or queen of a marriage it declared and has not played
+ * and the trump card it took for the 9, and gets no card of a suit it showed out of while that is
+ * possible.
  */
 export function determinize(view: SixtySixView, _ctx: Ctx, seat: PlayerID, random: () => number): SixtySixState {
   const other = otherSeat(seat);
@@ -32,14 +33,15 @@ export function determinize(view: SixtySixView, _ctx: Ctx, seat: PlayerID, rando
       random,
     ).slice(0, hiddenStockCount);
   } else {
-    const declared = new Set(view.marriages.filter((m) => m.seat === other).flatMap((m) => [kingOf(m.suit), queenOf(m.suit)]));
+    const knownInHand = new Set(view.marriages.filter((m) => m.seat === other).flatMap((m) => [kingOf(m.suit), queenOf(m.suit)]));
+    if (view.exchangedTrump?.seat === other) knownInHand.add(view.exchangedTrump.takenCard);
     const voids = view.voids[other] ?? [];
     const dealt = dealUnseen({
       cards: unseen,
       slots: [
         { id: 'hand', size: view.handCounts[other] ?? 0, refuses: (card) => voids.includes(suitOf(card)) },
-        // A declared king or queen still unplayed is in the other hand, never in the stock.
-        { id: 'stock', size: hiddenStockCount, refuses: (card) => declared.has(card) },
+        // A declared king or queen, or the taken trump card, still unplayed is in the other hand, never in the stock.
+        { id: 'stock', size: hiddenStockCount, refuses: (card) => knownInHand.has(card) },
       ],
       random,
     });

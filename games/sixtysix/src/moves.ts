@@ -53,6 +53,7 @@ export function exchangeTrumpNine(context: Context) {
     return INVALID_MOVE;
   const nine = trumpNineOf(G.trumpSuit);
   const hand = G.hands[playerID]!;
+  G.exchangedTrump = { seat: playerID, takenCard: G.trumpCard };
   hand.splice(hand.indexOf(nine), 1, G.trumpCard);
   G.stock[G.stock.length - 1] = nine;
   G.trumpCard = nine;
@@ -87,6 +88,7 @@ export function play(context: Context, choice: { card: number }) {
   if (!playableCards(G, playerID).includes(card)) return INVALID_MOVE;
   const hand = G.hands[playerID]!;
   hand.splice(hand.indexOf(card), 1);
+  if (G.exchangedTrump?.takenCard === card) G.exchangedTrump = null;
   const trumpSuit = G.trumpSuit!;
   const led = G.trick.cards[0];
   if (led !== undefined && isStrict(G)) noteVoids(G, playerID, suitOf(led.card), suitOf(card), trumpSuit);

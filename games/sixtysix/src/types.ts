@@ -66,6 +66,11 @@ export interface SixtySixState {
   /** Suits a seat showed out of while following was compulsory (the trump suit included). */
   voids: Record<PlayerID, FrenchSuit[]>;
   announcement: Announcement | null;
+  /**
+   * The face-up trump card a seat took for the trump 9 this round (public: both saw it taken),
+   * while it is still in that seat's hand.
+   */
+  exchangedTrump: { seat: PlayerID; takenCard: CardId } | null;
   /** The round's deal, kept for the reveal; no view sends it before the round ends. */
   deal: { hands: Record<PlayerID, CardId[]>; stock: CardId[] };
   /** Set when the round has ended, until the next deal. */

@@ -28,11 +28,17 @@ export function playerView({ G, playerID }: { G: SixtySixState; playerID: Player
   };
 }
 
-/** The cards a viewer must not receive: the stock (but the face-up trump card) and every hand but its own, until the round ends. */
+/**
+ * The cards a viewer must not receive: the stock (but the face-up trump card) and every hand but
+ * its own, until the round ends. The trump card a seat took for the 9 was seen by everyone.
+ */
 export function hiddenCards(G: SixtySixState, viewer: PlayerID | null): CardId[] {
   if (G.outcome !== null) return [];
   const shown = visibleTrumpCard(G);
-  const others = SEATS.filter((seat) => seat !== viewer).flatMap((seat) => G.hands[seat] ?? []);
+  const taken = G.exchangedTrump?.takenCard;
+  const others = SEATS.filter((seat) => seat !== viewer)
+    .flatMap((seat) => G.hands[seat] ?? [])
+    .filter((card) => card !== taken);
   return [...G.stock.filter((card) => card !== shown), ...others];
 }
 
