@@ -1,11 +1,13 @@
-// Tabula's game server side by side with stock boardgame.io 0.50.2 (issue 6): real boardgame.io
-// socket.io clients in separate load generator processes play Tic-Tac-Toe matches continuously
+// Tabula's game server side by side with stock boardgame.io 0.50.2 (issues 6 and 17): real
+// boardgame.io socket.io clients in separate load generator processes play matches continuously
 // against (a) Tabula on PGlite, (b) Tabula on PostgreSQL and (c) stock boardgame.io in memory, at
-// each size; each server is profiled once (node --cpu-prof) to explain the difference.
+// each size, for each load: Tic-Tac-Toe and the card game Sixty-Six; each server is profiled once
+// (node --cpu-prof) on the first load to explain the difference.
 //
-// Full run (pnpm bench): sizes 100, 500 and 2,000 concurrent matches, 1 s mean think time, 5 s
-// warm-up and a 10 s window per size, profiles at 500: about 10 minutes. Environment for shorter
-// runs: BENCH_SIZES=20,50, BENCH_SERVERS=stock,pglite,postgres, BENCH_THINK_MS (0 = no pause),
+// Full run (pnpm bench): sizes 100, 500 and 2,000 concurrent matches, both loads, 1 s mean think
+// time, 5 s warm-up and a 10 s window per size, profiles at 500: about 20 minutes. Environment for
+// shorter runs: BENCH_LOADS=tictactoe,sixtysix, BENCH_SIZES=20,50,
+// BENCH_SERVERS=stock,pglite,postgres, BENCH_THINK_MS (0 = no pause), BENCH_SEED (move choices),
 // BENCH_WARMUP_S, BENCH_WINDOW_S, BENCH_GENERATORS (load generator processes, 2),
 // BENCH_PROFILE_SIZE (0 = no profiles), BENCH_PG_POOL (PostgreSQL pool size for Tabula, default 10),
 // BENCH_DATABASE_URL (an existing PostgreSQL instead of a
@@ -18,6 +20,7 @@ import type { BenchFigure, BenchOutput } from '@tabula/game-kit/testing';
 import { summarizeProfile, type ProfileSummary } from './sideBySide/cpuProfile';
 import { ratioFigures, runFigures } from './sideBySide/figures';
 import { measureRun, type RunResult, type RunSettings } from './sideBySide/measureRun';
+import { LOAD_NAMES, type LoadName } from './sideBySide/loads';
 import { sideBySideMarkdown } from './sideBySide/report';
 import type { ServerKind } from './sideBySide/servers';
 
@@ -42,6 +45,11 @@ async function temporaryPostgres(): Promise<{ url: string; stop: () => void } | 
 export default async function bench(): Promise<BenchOutput> {
   const sizes = numberList(process.env.BENCH_SIZES, [100, 500, 2000]);
   const wanted = (process.env.BENCH_SERVERS ?? 'stock,pglite,postgres').split(',') as ServerKind[];
+  const loads = (process.env.BENCH_LOADS ?? LOAD_NAMES.join(','))
+    .split(',')
+    .filter((name): name is LoadName => LOAD_NAMES.includes(name as LoadName));
+  if (loads.length === 0) throw new Error(`BENCH_LOADS: choose among ${LOAD_NAMES.join(', ')}`);
+  const profileLoad = loads[0]!;
   const profileSize = env('BENCH_PROFILE_SIZE', sizes.includes(500) ? 500 : sizes[Math.floor(sizes.length / 2)]!);
   const settings: RunSettings = {
     generators: env('BENCH_GENERATORS', 2),
@@ -49,6 +57,7 @@ export default async function bench(): Promise<BenchOutput> {
     warmupMs: env('BENCH_WARMUP_S', 5) * 1000,
     windowMs: env('BENCH_WINDOW_S', 10) * 1000,
     rampTimeoutMs: 60_000,
+    seed: env('BENCH_SEED', 17),
   };
   const notes: string[] = [];
   const postgres = wanted.includes('postgres') ? await temporaryPostgres() : null;
@@ -62,26 +71,29 @@ export default async function bench(): Promise<BenchOutput> {
   const figures: BenchFigure[] = [];
   try {
     for (const size of sizes) {
-      for (const kind of kinds) {
-        const started = Date.now();
-        const run = await measureRun(kind, size, settings);
-        console.error(
-          `side by side: ${kind} ${size} matches: ${run.moves} moves, ${run.roundTrips.length ? '' : 'no '}samples, ` +
-            `${run.errors} errors, ${Math.round((Date.now() - started) / 1000)} s`,
-        );
-        runs.push(run);
-        figures.push(...runFigures(run));
-      }
-      const stock = runs.find((r) => r.kind === 'stock' && r.matches === size);
-      for (const run of runs.filter((r) => r.kind !== 'stock' && r.matches === size)) {
-        if (stock) figures.push(...ratioFigures(run, stock));
+      for (const load of loads) {
+        const sameCase = (r: RunResult) => r.matches === size && r.load === load;
+        for (const kind of kinds) {
+          const started = Date.now();
+          const run = await measureRun(kind, load, size, settings);
+          console.error(
+            `side by side: ${load}, ${kind}, ${size} matches: ${run.moves} moves, ${run.roundTrips.length ? '' : 'no '}samples, ` +
+              `${run.errors} errors, ${Math.round((Date.now() - started) / 1000)} s`,
+          );
+          runs.push(run);
+          figures.push(...runFigures(run));
+        }
+        const stock = runs.find((r) => r.kind === 'stock' && sameCase(r));
+        for (const run of runs.filter((r) => r.kind !== 'stock' && sameCase(r))) {
+          if (stock) figures.push(...ratioFigures(run, stock));
+        }
       }
     }
     if (profileSize > 0) {
       for (const kind of kinds) {
         const profileDir = mkdtempSync(join(tmpdir(), 'tabula-bench-prof-'));
         try {
-          const run = await measureRun(kind, profileSize, { ...settings, profileDir });
+          const run = await measureRun(kind, profileLoad, profileSize, { ...settings, profileDir });
           const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
           if (file) profiles.push({ kind, summary: summarizeProfile(join(profileDir, file), ...run.windowSinceSpawnMs) });
           else notes.push(`No CPU profile was written for ${kind}.`);
@@ -93,5 +105,8 @@ export default async function bench(): Promise<BenchOutput> {
   } finally {
     postgres?.stop();
   }
-  return { figures, markdown: sideBySideMarkdown({ runs, profiles, profileSize, settings, notes }) };
+  return {
+    figures,
+    markdown: sideBySideMarkdown({ runs, loads, profiles, profileLoad, profileSize, settings, notes }),
+  };
 }

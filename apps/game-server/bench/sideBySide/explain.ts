@@ -2,6 +2,7 @@
 // with the measured numbers filled in. The causes are read from the code (see the file names).
 import type { ProfileSummary } from './cpuProfile';
 import { runNumbers } from './figures';
+import { LOAD_LABELS } from './loads';
 import type { RunResult } from './measureRun';
 import type { ServerKind } from './servers';
 
@@ -16,7 +17,7 @@ export function explanation(runs: RunResult[], profiles: { kind: ServerKind; sum
   const perMove = (kind: ServerKind) =>
     bySize(kind)
       .map((r) => fmt(runNumbers(r).cpuPerMove, 2))
-      .join(' / ');
+      .join(' / ') || 'n/a';
   const sizes = [...new Set(runs.map((r) => r.matches))].join(' / ');
   const pg = runs.filter((r) => r.kind === 'postgres' && r.databaseTransactions !== undefined && r.moves > 0);
   const statements = pg.map((r) => fmt(r.databaseTransactions! / r.moves)).join(' / ');
@@ -29,7 +30,7 @@ export function explanation(runs: RunResult[], profiles: { kind: ServerKind; sum
   return [
     '#### Why Tabula is slower than stock',
     '',
-    `CPU per move at ${sizes} matches: stock ${perMove('stock')} ms, Tabula on PGlite ${perMove('pglite')} ms, Tabula on PostgreSQL ${perMove('postgres')} ms in the game server plus ${pgCpu || 'n/a'} ms in PostgreSQL. The same boardgame.io master runs the moves in all three; the difference is what Tabula adds on purpose:`,
+    `CPU per move at ${sizes} matches of ${runs[0] ? LOAD_LABELS[runs[0].load] : 'n/a'}: stock ${perMove('stock')} ms, Tabula on PGlite ${perMove('pglite')} ms, Tabula on PostgreSQL ${perMove('postgres')} ms in the game server plus ${pgCpu || 'n/a'} ms in PostgreSQL. The same boardgame.io master runs the moves in all three; the difference is what Tabula adds on purpose:`,
     '',
     '- **Durable commit before broadcast.** Stock boardgame.io broadcasts a new state as soon as its reducer has run and then writes it to a JavaScript `Map`. Tabula withholds the broadcast until the database has committed the state (`src/transport/commitGatedPubSub.ts`), so that no move a player has seen can be lost in a crash (`src/restart.test.ts` kills the server mid-match to prove it). Every round trip therefore contains the database.',
     `- **SQL per move.** For each move boardgame.io's master reads the match metadata, then the state (two \`SELECT\`s, one after the other), then writes the state with its log entry (one statement, \`src/storage/SqlStorage.ts\`) and the metadata (one \`UPDATE\`) in parallel: four statements, three of them one after another before the mover sees the result. Counted on PostgreSQL over the window, match creation, joins, connection and disconnection bookkeeping included: ${statements || 'n/a'} statements per move. Tabula keeps no per-match cache (several game servers may share one database), so every move is read back from the database.`,

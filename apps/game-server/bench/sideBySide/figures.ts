@@ -1,5 +1,6 @@
 // Turns measured runs into bench figures: per server and size, and Tabula's ratios to stock.
 import type { BenchFigure } from '@tabula/game-kit/testing';
+import { LOAD_LABELS } from './loads';
 import type { RunResult } from './measureRun';
 import { SERVER_LABELS, type ServerKind } from './servers';
 
@@ -45,8 +46,15 @@ export function runNumbers(run: RunResult) {
   };
 }
 
+/**
+ * What a figure's name starts with. Tic-Tac-Toe figures keep the names they had before there
+ * were other loads, so that results compare across runs.
+ */
+const runTitle = (run: RunResult) =>
+  `game server side by side, ${run.load === 'tictactoe' ? '' : `${LOAD_LABELS[run.load]}, `}${run.matches} matches`;
+
 export function runFigures(run: RunResult): BenchFigure[] {
-  const prefix = `game server side by side, ${run.matches} matches, ${SERVER_LABELS[run.kind]}:`;
+  const prefix = `${runTitle(run)}, ${SERVER_LABELS[run.kind]}:`;
   const n = runNumbers(run);
   const figures = [
     // For a rate the low end matters: the p99 column holds the slowest second of the window.
@@ -70,7 +78,7 @@ const ratio = (a: number, b: number) => (b > 0 && Number.isFinite(a) && Number.i
 export function ratioFigures(tabula: RunResult, stock: RunResult): BenchFigure[] {
   const t = runNumbers(tabula);
   const s = runNumbers(stock);
-  const prefix = `game server side by side, ${tabula.matches} matches, ${SERVER_LABELS[tabula.kind as ServerKind]} / stock:`;
+  const prefix = `${runTitle(tabula)}, ${SERVER_LABELS[tabula.kind as ServerKind]} / stock:`;
   return [
     figure(
       `${prefix} moves per second`,

@@ -1,21 +1,23 @@
 // A load generator process for the side-by-side benchmark (`node --import tsx loadGenerator.ts
-// '<json config>'`, with an IPC channel). It keeps a target number of Tic-Tac-Toe matches running
-// against one game server: each match is created and joined through the server's lobby REST API,
-// both seats connect as real boardgame.io socket.io clients, and the players alternate moves with a
-// think time; a finished match is closed and replaced by a new one. While the parent says so, it
-// records every move's round trip (send → the mover receives the server's new state).
+// '<json config>'`, with an IPC channel). It keeps a target number of matches of one game (the
+// load) running against one game server: each match is created and joined through the server's
+// lobby REST API, both seats connect as real boardgame.io socket.io clients, and the seat that may
+// act moves after a think time, choosing from its own view; a finished match is closed and
+// replaced by a new one. While the parent says so, it records every move's round trip (send → the
+// mover receives the server's new state).
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { Game } from 'boardgame.io';
-import { game as tictactoe } from '@games/tictactoe/game';
 import { connectSeat } from '../../src/testing/clients';
 import { lobbyClient } from '../../src/testing/lobby';
+import { chooseMove, legalMovesOf, loadGame, seededRandom } from './loads';
 import type { GeneratorConfig, GeneratorReport, ParentMessage } from './protocol';
 
-type TicTacToeState = typeof tictactoe extends Game<infer G> ? G : never;
-type Seat = ReturnType<typeof connectSeat<TicTacToeState>>;
+type Seat = ReturnType<typeof connectSeat<unknown>>;
 
 const config = JSON.parse(process.argv[2]!) as GeneratorConfig;
 const lobby = lobbyClient(config.url, config.secret);
+let game: Game;
+const random = seededRandom(config.seed);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let target = 0;
@@ -64,9 +66,9 @@ async function withOpenSlot<T>(fn: () => Promise<T>): Promise<T> {
 
 async function openMatch(): Promise<Seat[]> {
   return withOpenSlot(async () => {
-    const { matchID, credentials } = await lobby.createAndJoin('tictactoe', 2);
+    const { matchID, credentials } = await lobby.createAndJoin(config.load, 2);
     const seats = ['0', '1'].map((playerID, i) =>
-      connectSeat<TicTacToeState>({ game: tictactoe, server: config.url, matchID, playerID, credentials: credentials[i] }),
+      connectSeat<unknown>({ game: game as Game<unknown>, server: config.url, matchID, playerID, credentials: credentials[i] }),
     );
     try {
       await Promise.all(seats.map((seat) => seat.waitForStateID(0, config.timeoutMs)));
@@ -81,21 +83,29 @@ async function openMatch(): Promise<Seat[]> {
 
 const thinkTime = () => (config.thinkMs > 0 ? config.thinkMs * (0.5 + Math.random()) : 0);
 
-/** Plays one match to its end (or until stopped); each move is the first empty cell. */
+/** The first seat that has a legal move in its own view of the state, and the move it chooses. */
+function nextMove(seats: Seat[]) {
+  for (const [index, seat] of seats.entries()) {
+    const move = chooseMove(config.load, legalMovesOf(game, seat.serverState!, String(index)), random);
+    if (move) return { seat, move };
+  }
+  return undefined;
+}
+
+/** Plays one match to its end (or until stopped), one move at a time. */
 async function playMatch(seats: Seat[]) {
   for (;;) {
     if (config.thinkMs > 0) await sleep(thinkTime());
     if (!running) return;
-    const state = seats.map((seat) => seat.serverState!).reduce((a, b) => (b._stateID > a._stateID ? b : a));
+    const stateID = Math.max(...seats.map((seat) => seat.serverState!._stateID));
     // Both clients must hold the newest state, so the mover's client sends the right stateID.
-    await Promise.all(seats.map((seat) => seat.waitForStateID(state._stateID, config.timeoutMs)));
-    const cell = state.G.cells.indexOf(null);
-    if (state.ctx.gameover !== undefined || cell < 0) return;
-    const mover = seats[Number(state.ctx.currentPlayer)]!;
+    await Promise.all(seats.map((seat) => seat.waitForStateID(stateID, config.timeoutMs)));
+    const next = nextMove(seats);
+    if (!next) return;
     const sentWhileMeasuring = measuring;
     const start = performance.now();
-    mover.client.moves.markCell!(cell);
-    await mover.waitForStateID(state._stateID + 1, config.timeoutMs);
+    next.seat.client.moves[next.move.move]!(...next.move.args);
+    await next.seat.waitForStateID(stateID + 1, config.timeoutMs);
     const end = performance.now();
     if (sentWhileMeasuring && measuring) {
       report.roundTrips.push(Math.round((end - start) * 1000) / 1000);
@@ -169,4 +179,13 @@ process.on('message', (message: ParentMessage) => {
 
 // boardgame.io's socket client logs refused moves and reconnects; keep stdout for the parent.
 process.on('unhandledRejection', (error) => recordError(error));
-process.send!({ type: 'ready' });
+loadGame(config.load).then(
+  (loaded) => {
+    game = loaded;
+    process.send!({ type: 'ready' });
+  },
+  (error) => {
+    console.error('load generator: cannot load the game', error);
+    process.exit(1);
+  },
+);

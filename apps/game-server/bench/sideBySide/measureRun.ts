@@ -4,6 +4,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { join } from 'node:path';
+import type { LoadName } from './loads';
 import type { GeneratorConfig, GeneratorMessage, GeneratorReport, ParentMessage } from './protocol';
 import { sampleProcesses } from './procStats';
 import { startServer, type ServerKind } from './servers';
@@ -15,12 +16,15 @@ export interface RunSettings {
   windowMs: number;
   /** How long opening all matches may take before the window starts anyway. */
   rampTimeoutMs: number;
+  /** Seeds the load generators' move choices (generator i uses seed + i). */
+  seed: number;
   postgresUrl?: string;
   profileDir?: string;
 }
 
 export interface RunResult {
   kind: ServerKind;
+  load: LoadName;
   matches: number;
   /** Matches actually open when the warm-up began (may fall short of `matches`). */
   openedBeforeWindow: number;
@@ -85,20 +89,22 @@ function nextMessage<T extends GeneratorMessage['type']>(child: ChildProcess, ty
 
 const send = (child: ChildProcess, message: ParentMessage) => child.send(message);
 
-export async function measureRun(kind: ServerKind, matches: number, settings: RunSettings): Promise<RunResult> {
+export async function measureRun(kind: ServerKind, load: LoadName, matches: number, settings: RunSettings): Promise<RunResult> {
   const spawnedAt = performance.now();
   const server = await startServer(kind, { postgresUrl: settings.postgresUrl, profileDir: settings.profileDir });
   const generators: ChildProcess[] = [];
   try {
-    const config: GeneratorConfig = {
+    const config = (index: number): GeneratorConfig => ({
       url: server.url,
       secret: server.secret,
+      load,
+      seed: settings.seed + index,
       thinkMs: settings.thinkMs,
       openConcurrency: 16,
       timeoutMs: 30_000,
-    };
+    });
     const count = Math.max(1, Math.min(settings.generators, matches));
-    for (let i = 0; i < count; i += 1) generators.push(await startGenerator(config));
+    for (let i = 0; i < count; i += 1) generators.push(await startGenerator(config(i)));
     const shares = generators.map((_, i) => Math.floor(matches / count) + (i < matches % count ? 1 : 0));
     const rampStart = performance.now();
     const opened = generators.map((child) => nextMessage(child, 'opened', settings.rampTimeoutMs));
@@ -131,6 +137,7 @@ export async function measureRun(kind: ServerKind, matches: number, settings: Ru
     );
     return {
       kind,
+      load,
       matches,
       openedBeforeWindow: received.reduce((sum, r) => sum + r.openAtStart, 0),
       rampSeconds,

@@ -1,10 +1,15 @@
 // Messages between the side-by-side benchmark and its load generator processes (Node IPC).
+import type { LoadName } from './loads';
 
 export interface GeneratorConfig {
   /** The game server, e.g. http://127.0.0.1:41234 */
   url: string;
   /** Tabula's lobby secret; undefined for stock boardgame.io. */
   secret?: string;
+  /** The game every match plays. */
+  load: LoadName;
+  /** Seeds the generator's random move choices (each generator process gets its own). */
+  seed: number;
   /** Mean pause before each move (uniform between 0.5 and 1.5 times this); 0 = none. */
   thinkMs: number;
   /** Matches being created and connected at the same moment, at most. */

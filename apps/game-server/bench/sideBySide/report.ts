@@ -1,14 +1,19 @@
 // The side-by-side benchmark's section of bench/REPORT.md: how it was measured, one table per size
-// with Tabula's ratios to stock, and what the CPU profiles say about the difference.
+// and load with Tabula's ratios to stock (the same rows for every load), and what the CPU profiles
+// say about the difference.
 import type { ProfileSummary } from './cpuProfile';
 import { explanation } from './explain';
 import { runNumbers } from './figures';
+import { LOAD_LABELS, type LoadName } from './loads';
 import type { RunResult, RunSettings } from './measureRun';
 import { SERVER_LABELS, type ServerKind } from './servers';
 
 interface ReportInput {
   runs: RunResult[];
+  loads: LoadName[];
   profiles: { kind: ServerKind; summary: ProfileSummary }[];
+  /** The load the CPU profiles were taken on. */
+  profileLoad: LoadName;
   profileSize: number;
   settings: RunSettings;
   notes: string[];
@@ -40,6 +45,7 @@ const ROWS: Row[] = [
   ['load generators CPU, median second (%)', (r) => runNumbers(r).generatorCpu, 0, false],
   ['load generator event loop delay p99 (ms)', (r) => r.generatorLoopDelayP99, 0, false],
   ['matches created during the window', (r) => r.matchesOpened, 0, false],
+  ['moves per match created (moves / matches created)', (r) => (r.matchesOpened > 0 ? r.moves / r.matchesOpened : NaN), 0, false],
   ['failed or timed-out moves and openings', (r) => r.errors, 0, false],
   ['machine load average (1 min) at the end', (r) => r.loadAverage, 1, false],
 ];
@@ -69,14 +75,14 @@ function sizeTable(runs: RunResult[]): string {
   return lines.join('\n');
 }
 
-function profileSection(profiles: ReportInput['profiles'], size: number): string {
+function profileSection(profiles: ReportInput['profiles'], load: LoadName, size: number): string {
   if (profiles.length === 0) return '';
   const names = [...new Set(profiles.flatMap((p) => p.summary.categories.slice(0, 8).map((c) => c.name)))];
   const header = `| kind of code (self time, % of busy CPU) | ${profiles.map((p) => SERVER_LABELS[p.kind]).join(' | ')} |`;
   const lines = [
-    `### CPU profiles at ${size} matches`,
+    `### CPU profiles at ${size} matches (${LOAD_LABELS[load]})`,
     '',
-    `Each server was run once more at ${size} matches under \`node --cpu-prof\` (the profiler costs some speed, so these runs are not in the tables above); only the samples of the measuring window count. Busy CPU time of the server in that window: ${profiles
+    `Each server was run once more at ${size} matches of ${LOAD_LABELS[load]} under \`node --cpu-prof\` (the profiler costs some speed, so these runs are not in the tables above); only the samples of the measuring window count. Busy CPU time of the server in that window: ${profiles
       .map((p) => `${SERVER_LABELS[p.kind]} ${(p.summary.busyMs / 1000).toFixed(1)} s`)
       .join(', ')}.`,
     '',
@@ -94,7 +100,13 @@ function profileSection(profiles: ReportInput['profiles'], size: number): string
   return lines.join('\n');
 }
 
-export function sideBySideMarkdown({ runs, profiles, profileSize, settings, notes }: ReportInput): string {
+const LOAD_DESCRIPTIONS: Record<LoadName, string> = {
+  tictactoe: '**Tic-Tac-Toe**: the players alternate moves, each the first empty cell, so every match lasts 7 moves.',
+  sixtysix:
+    '**Sixty-Six**, a two-seat card game with hidden hands (each seat\'s client holds only its own view): the seat that may act chooses one of its legal moves at random (seeded, `BENCH_SEED`), from the game\'s `ai.enumerate` on the state its own client received: draws, plays, marriages, closing, "Out!", and the "next round" confirmation both seats give at every round\'s end, each a move with its own round trip. A match runs until a seat has 7 game points (random play calls "Out!" early and often, so a match lasts a few dozen moves: see the row moves per match); its states (hands, tricks, won cards, round scores) and log entries are about twice Tic-Tac-Toe\'s.',
+};
+
+export function sideBySideMarkdown({ runs, loads, profiles, profileLoad, profileSize, settings, notes }: ReportInput): string {
   const sizes = [...new Set(runs.map((r) => r.matches))];
   const think =
     settings.thinkMs > 0
@@ -103,21 +115,29 @@ export function sideBySideMarkdown({ runs, profiles, profileSize, settings, note
   return [
     '### Game server side by side with stock boardgame.io',
     '',
-    `Tic-Tac-Toe through real boardgame.io clients (\`boardgame.io/client\` with the SocketIO transport, websocket only) in ${settings.generators} load generator processes, against each server started fresh in its own process for every size: stock boardgame.io 0.50.2 (\`Server({ games: [tictactoe] })\`, default in-memory storage), Tabula's game server on PGlite (embedded, in the server's own thread) and Tabula's game server on PostgreSQL 15 (a local temporary server, \`fsync=off\`). Each match is created and joined through the server's lobby REST API (Tabula's with its secret header), both seats connect, and the players alternate moves (the first empty cell, so every match lasts 7 moves) after a think time of ${think}; a finished match is closed and replaced by a new one at once, so match creation and socket connection are part of the load. All matches are opened first (at most 16 at a time per generator), then ${settings.warmupMs / 1000} s of warm-up, then a ${settings.windowMs / 1000} s window in which every move sent and acknowledged counts.`,
+    `Matches played through real boardgame.io clients (\`boardgame.io/client\` with the SocketIO transport, websocket only) in ${settings.generators} load generator processes, against each server started fresh in its own process for every size and load: stock boardgame.io 0.50.2 (\`Server({ games })\` with the same game rules, default in-memory storage), Tabula's game server on PGlite (embedded) and Tabula's game server on PostgreSQL 15 (a local temporary server, \`fsync=off\`). Each match is created and joined through the server's lobby REST API (Tabula's with its secret header), both seats connect, and the seat that may act moves after a think time of ${think}; a finished match is closed and replaced by a new one at once, so match creation and socket connection are part of the load. All matches are opened first (at most 16 at a time per generator), then ${settings.warmupMs / 1000} s of warm-up, then a ${settings.windowMs / 1000} s window in which every move sent and acknowledged counts. The loads (\`BENCH_LOADS\`), each with the same rows and ratios:`,
+    '',
+    ...loads.map((load) => `- ${LOAD_DESCRIPTIONS[load]}`),
     '',
     "Round trip: from the mover's client sending the move to that client receiving the server's new state (not its own optimistic update). Moves per second: acknowledged moves in each whole second of the window, all matches together; in the figures, the `p99` column of a rate holds the slowest second. Server CPU: user + system time of the server process from /proc, per second, as % of one core (200 % = both cores); for PostgreSQL its own processes are measured separately. RSS: resident memory of the server process, sampled each second. CPU per move: server CPU seconds over the window divided by the moves in it (match creation and connections included), the best measure of cost that does not depend on how busy the machine was.",
     '',
     `The machine has 2 cores for everything: the server, the database, and the load generators, which run the full boardgame.io client for both seats of every match and often need as much CPU as the server. Once the server and the generators together want more than 2 cores, round trips grow with queueing and moves per second stop following the offered load (about ${settings.thinkMs > 0 ? '0.9 × matches' : 'unbounded'} moves/s).`,
     ...notes.map((note) => `\n${note}`),
-    ...sizes.flatMap((size) => [
-      '',
-      `#### ${size} concurrent matches (${size * 2} sockets)`,
-      '',
-      sizeTable(runs.filter((r) => r.matches === size)),
-    ]),
+    ...sizes.flatMap((size) =>
+      loads.flatMap((load) => {
+        const cases = runs.filter((r) => r.matches === size && r.load === load);
+        if (cases.length === 0) return [];
+        return ['', `#### ${size} concurrent matches (${size * 2} sockets): ${LOAD_LABELS[load]}`, '', sizeTable(cases)];
+      }),
+    ),
     '',
-    profileSection(profiles, profileSize),
+    profileSection(profiles, profileLoad, profileSize),
     '',
-    runs.some((r) => r.kind !== 'stock') && runs.some((r) => r.kind === 'stock') ? explanation(runs, profiles) : '',
+    runs.some((r) => r.kind !== 'stock') && runs.some((r) => r.kind === 'stock')
+      ? explanation(
+          runs.filter((r) => r.load === profileLoad),
+          profiles,
+        )
+      : '',
   ].join('\n');
 }

@@ -1,0 +1,183 @@
+import type { Game, LogEntry, State } from 'boardgame.io';
+import { Client } from 'boardgame.io/client';
+import { getFilterPlayerView, ProcessGameConfig, Sync } from 'boardgame.io/internal';
+import { Master } from 'boardgame.io/master';
+import { game as tictactoe } from '@games/tictactoe/game';
+import { loadOnlineGames } from '../games';
+import { legalMove } from '../testing/matchFixture';
+import { trimUpdatePayload } from './updatePayload';
+
+type Payload = { type: string; args: unknown[] };
+
+/** boardgame.io's own in-memory storage, which its server package does not export. */
+class MemoryStorage extends Sync {
+  private readonly matches = new Map<string, Record<string, unknown>>();
+  override fetch(matchID: string) {
+    return { ...this.matches.get(matchID) } as never;
+  }
+  override createMatch(matchID: string, { initialState, metadata }: { initialState: State; metadata: unknown }) {
+    this.matches.set(matchID, { state: initialState, initialState, metadata, log: [] });
+  }
+  override setState(matchID: string, state: State, deltalog?: LogEntry[]) {
+    const match = this.matches.get(matchID)!;
+    this.matches.set(matchID, { ...match, state, log: [...(match.log as LogEntry[]), ...(deltalog ?? [])] });
+  }
+  override setMetadata(matchID: string, metadata: unknown) {
+    this.matches.set(matchID, { ...this.matches.get(matchID), metadata });
+  }
+  override wipe(matchID: string) {
+    this.matches.delete(matchID);
+  }
+  override listMatches() {
+    return [...this.matches.keys()];
+  }
+}
+
+/**
+ * A match run by boardgame.io's own master (as the stock server runs it), recording what seat 0's
+ * socket is sent: its sync, then an update per move, each through the game's player view.
+ */
+async function recordedMatch(game: Game, moves: number) {
+  const filter = getFilterPlayerView(ProcessGameConfig(game));
+  const sentToSeat0: Payload[] = [];
+  const transport = {
+    send: ({ playerID, ...data }: { playerID: string } & Payload) => {
+      if (playerID === '0') sentToSeat0.push(filter(playerID, data as never) as Payload);
+    },
+    sendAll: (data: Payload) => sentToSeat0.push(filter('0', data as never) as Payload),
+  };
+  const storage = new MemoryStorage();
+  const master = new Master(game, storage, transport as never, false as never);
+  await master.onSync('m', '0', undefined, 2);
+  const full = () => (storage.fetch('m') as unknown as { state: State }).state;
+  for (let i = 0; i < moves && full().ctx.gameover === undefined; i += 1) {
+    const { playerID, move } = legalMove(game, full(), i * 7);
+    const action = { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID } };
+    await master.onUpdate(action as never, full()._stateID, 'm', playerID);
+  }
+  return sentToSeat0;
+}
+
+/** A stock boardgame.io client for seat 0 whose transport is fed by hand. */
+function fedClient(game: Game) {
+  let feed: (data: Payload) => void = () => undefined;
+  const client = Client({
+    game,
+    matchID: 'm',
+    playerID: '0',
+    debug: false,
+    multiplayer: ((opts: { transportDataCallback: (data: Payload) => void }) => {
+      feed = opts.transportDataCallback;
+      return {
+        isConnected: true,
+        connect: () => undefined,
+        disconnect: () => undefined,
+        sendAction: () => undefined,
+        sendChatMessage: () => undefined,
+        requestSync: () => undefined,
+        updateMatchID: () => undefined,
+        updatePlayerID: () => undefined,
+        updateCredentials: () => undefined,
+        subscribeToConnectionStatus: () => undefined,
+      };
+    }) as never,
+  });
+  client.start();
+  return { client, feed: (data: Payload) => feed(data) };
+}
+
+/** Everything of a client's state a board reads (its props), the log included. */
+function whatTheBoardSees(client: ReturnType<typeof fedClient>['client']) {
+  const state = client.getState()!;
+  return {
+    G: state.G,
+    ctx: state.ctx,
+    plugins: state.plugins,
+    _stateID: state._stateID,
+    log: state.log,
+    isActive: state.isActive,
+    matchData: client.matchData,
+  };
+}
+
+const trimmed = (game: Game, { type, args }: Payload): Payload => ({ type, args: trimUpdatePayload(game, type, args) });
+
+describe('trimUpdatePayload', () => {
+  let onlineGames: Game[];
+  beforeAll(async () => {
+    onlineGames = await loadOnlineGames();
+  });
+
+  it.each(['tictactoe', 'chess', 'sixtysix'])(
+    'drives a stock client of %s to the same state and log as the untrimmed messages, sync and every update',
+    async (name) => {
+      const game = onlineGames.find((g) => g.name === name)!;
+      const payloads = await recordedMatch(game, 40);
+      expect(payloads.filter((p) => p.type === 'update').length).toBeGreaterThan(4);
+      const stock = fedClient(game);
+      const trimmedClient = fedClient(game);
+      for (const payload of payloads) {
+        stock.feed(payload);
+        trimmedClient.feed(trimmed(game, payload));
+        expect(whatTheBoardSees(trimmedClient.client)).toEqual(whatTheBoardSees(stock.client));
+      }
+      expect(JSON.stringify(payloads.map((p) => trimmed(game, p))).length).toBeLessThan(JSON.stringify(payloads).length);
+    },
+  );
+
+  it('drops _undo and _redo from an update when the game disables undo; own moves and undo still behave', async () => {
+    const payloads = await recordedMatch(tictactoe, 2);
+    const update = payloads.findLast((p) => p.type === 'update')!;
+    const state = trimmed(tictactoe, update).args[1] as Record<string, unknown>;
+    expect(state).not.toHaveProperty('_undo');
+    expect(state).not.toHaveProperty('_redo');
+    expect(state).toMatchObject({ G: expect.anything(), ctx: expect.anything(), _stateID: 2 });
+
+    // Seat 0 is to move again: its own (optimistic) move and a refused undo work on the trimmed state.
+    const stock = fedClient(tictactoe);
+    const trimmedClient = fedClient(tictactoe);
+    for (const payload of payloads) {
+      stock.feed(payload);
+      trimmedClient.feed(trimmed(tictactoe, payload));
+    }
+    const cell = (state.G as { cells: unknown[] }).cells.indexOf(null);
+    // boardgame.io logs the refused undo.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const { client } of [stock, trimmedClient]) {
+      client.moves.markCell!(cell);
+      client.undo();
+    }
+    expect(whatTheBoardSees(trimmedClient.client)).toEqual(whatTheBoardSees(stock.client));
+    expect(trimmedClient.client.getState()!.G.cells[cell]).toBe('0');
+  });
+
+  it('keeps _undo and _redo for a game that allows undo', async () => {
+    const withUndo: Game = { ...tictactoe, disableUndo: false };
+    const [sync] = await recordedMatch(withUndo, 0);
+    const info = trimmed(withUndo, sync!).args[1] as { state: Record<string, unknown> };
+    expect(info.state).toHaveProperty('_undo');
+    expect(info.state).toHaveProperty('_redo');
+  });
+
+  it("drops a sync's initialState and nothing else of it", async () => {
+    const [sync] = await recordedMatch(tictactoe, 0);
+    expect(sync!.type).toBe('sync');
+    const original = sync!.args[1] as Record<string, unknown>;
+    expect(original).toHaveProperty('initialState');
+    const info = trimmed(tictactoe, sync!).args[1] as Record<string, unknown>;
+    expect(info).not.toHaveProperty('initialState');
+    expect(Object.keys(info).sort()).toEqual(['filteredMetadata', 'log', 'state']);
+    expect(info.log).toEqual(original.log);
+    expect(info.filteredMetadata).toEqual(original.filteredMetadata);
+  });
+
+  it('leaves other events and malformed payloads as they are', () => {
+    const matchData = ['m', [{ id: 0, name: 'Ann', isConnected: true }]];
+    expect(trimUpdatePayload(tictactoe, 'matchData', matchData)).toBe(matchData);
+    const patch = ['m', 1, 2, [{ op: 'replace', path: '/_stateID', value: 2 }], []];
+    expect(trimUpdatePayload(tictactoe, 'patch', patch)).toBe(patch);
+    const junk = ['m', null, 'x'];
+    expect(trimUpdatePayload(tictactoe, 'update', junk)).toBe(junk);
+    expect(trimUpdatePayload(tictactoe, 'sync', junk)).toBe(junk);
+  });
+});
