@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { MissingPage } from '../features/i18n/MissingPage';
-import { homePath } from '../features/i18n/paths';
+import { homePath } from '../features/i18n/sitePaths';
 import { useCommon } from '../features/i18n/useCommon';
 
 /** Any address the site does not have: HTTP 404, in the site's frame, with the way to the games. */

@@ -2,7 +2,8 @@ import { findGame } from '@tabula/catalogue';
 import { useTranslation } from 'react-i18next';
 import type { GameProblem } from './gameRouteProps';
 import { MissingPage } from './MissingPage';
-import { gamePath, homePath, type PlaySuffix } from './paths';
+import { gamePath, type PlaySuffix } from './paths';
+import { homePath } from './sitePaths';
 import { useCommon } from './useCommon';
 
 export interface GameProblemPageProps {

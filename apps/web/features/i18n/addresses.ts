@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
-import { languagePrefix } from './paths';
+import { languagePrefix } from './sitePaths';
 
 /** A page's address in every language, and the site's origin when the server knows it. */
 export interface PageAddresses {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { TabulaLogo } from '@tabula/game-kit/ui';
-import { homePath, sitePath } from '../i18n/paths';
+import { homePath, sitePath } from '../i18n/sitePaths';
 import { useCommon } from '../i18n/useCommon';
 import { LanguageSelector, type LanguageSelectorProps } from './LanguageSelector';
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import { env } from '../../env';
-import { sitePath } from '../i18n/paths';
+import { sitePath } from '../i18n/sitePaths';
 import { useCommon } from '../i18n/useCommon';
 import type { LanguageSelectorProps } from './LanguageSelector';
 import { PageHead } from './PageHead';

@@ -8,7 +8,7 @@ import type { Language } from '@tabula/game-kit';
 import { errorMessage } from '../../lib/apollo/errorMessage';
 import type { Room } from '../../lib/apollo/types';
 import { PathLink } from '../i18n/PathLink';
-import { homePath } from '../i18n/paths';
+import { homePath } from '../i18n/sitePaths';
 import { LobbyList, type LobbyRoom } from './LobbyList';
 import { lobbyRoom } from './lobbyRoom';
 import { useLobby } from './useLobby';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@tabula/game-kit';
 import { MissingPage } from '../i18n/MissingPage';
-import { homePath } from '../i18n/paths';
+import { homePath } from '../i18n/sitePaths';
 import { useCommon } from '../i18n/useCommon';
 import { lobbyPath } from '../room/paths';
 

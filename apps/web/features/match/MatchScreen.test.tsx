@@ -34,6 +34,10 @@ jest.mock('../play/useGameModule', () => ({
         game: jest.requireActual('@games/tictactoe/game').game,
         Board: jest.requireActual('@games/tictactoe/board').Board,
       },
+      screen: {
+        PlayerMatch: jest.requireActual('./PlayerMatch').PlayerMatch,
+        SpectatorMatch: jest.requireActual('./SpectatorMatch').SpectatorMatch,
+      },
     },
     retry: jest.fn(),
   }),

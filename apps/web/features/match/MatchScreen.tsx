@@ -10,9 +10,8 @@ import { MATCH } from '../../lib/apollo/operations';
 import { useGameModule } from '../play/useGameModule';
 import { useSession } from '../session/useSession';
 import { MatchFrame, MatchStatus } from './MatchFrame';
-import { PlayerMatch } from './PlayerMatch';
+import { loadMatchViews } from './matchViews';
 import type { PublicMatch } from './publicMatch';
-import { SpectatorMatch } from './SpectatorMatch';
 
 export interface MatchScreenProps {
   matchId: string;
@@ -33,7 +32,7 @@ export function MatchScreen({ matchId, language, initialMatch }: MatchScreenProp
   const seated = own.data?.match;
   const match: PublicMatch | undefined = seated ?? initialMatch ?? undefined;
   const entry = match ? findGame(match.gameCode) : undefined;
-  const { state, retry } = useGameModule(entry, false);
+  const { state, retry } = useGameModule(entry, false, loadMatchViews);
   const name = entry ? t('name', { ns: entry.code, defaultValue: entry.name }) : t('match.title', { ns: 'online' });
   const status = (type: 'loading' | 'error', message: string, onRetry?: () => void) => (
     <MatchFrame title={name}>
@@ -61,6 +60,7 @@ export function MatchScreen({ matchId, language, initialMatch }: MatchScreenProp
   if (state.status === 'connecting') return status('loading', t('message.connecting'));
   if (state.status === 'downloading') return status('loading', t('message.downloading', { name }));
   if (state.status === 'failed') return status('error', t('message.failedToDownload', { name }), retry);
+  const { PlayerMatch, SpectatorMatch } = state.screen;
   if (seated && seated.bgioPlayerId !== null && seated.bgioSecret) {
     return <PlayerMatch match={seated} entry={entry} module={state.module} gameName={name} language={language} />;
   }

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { resignationOf, type AiConfig, type BoardModule, type GameArgs, type RulesModule } from '@tabula/game-kit';
 import { GAME_KIT_NAMESPACE, GameLayout, type GameMenuItem } from '@tabula/game-kit/ui';
 import { env } from '../../env';
-import { homePath } from '../i18n/paths';
+import { homePath } from '../i18n/sitePaths';
 import { useCommon } from '../i18n/useCommon';
 import { hasSecrets, useHandOver } from './handOver';
 import { RunnerBoard, type RunnerExtras } from './RunnerBoard';

@@ -5,15 +5,18 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueEntry, GameArgs } from '@tabula/game-kit';
 import { GAME_KIT_NAMESPACE, MessagePage } from '@tabula/game-kit/ui';
-import { homePath } from '../i18n/paths';
+import { homePath } from '../i18n/sitePaths';
 import { PathLink } from '../i18n/PathLink';
 import { useCommon } from '../i18n/useCommon';
-import { GameRunner } from './GameRunner';
 import { parsePlayOptions, seatIDs } from './playOptions';
-import { useGameModule } from './useGameModule';
+import type { GameRunner } from './GameRunner';
+import { type GameModuleState, useGameModule } from './useGameModule';
 import { usePlayers } from './usePlayers';
 
 export type LocalMode = 'LocalFriend' | 'AI';
+
+/** boardgame.io's client and the game layout: fetched with the game, never needed before it. */
+const loadGameRunner = () => import('./GameRunner').then((loaded) => loaded.GameRunner);
 
 export interface PlayScreenProps {
   entry: CatalogueEntry | undefined;
@@ -26,7 +29,7 @@ export function PlayScreen({ entry, mode }: PlayScreenProps) {
   const { language } = useCommon();
   const home = homePath(language);
   const validMode = entry?.modes.includes(mode) && (mode !== 'AI' || entry.aiConfig !== undefined);
-  const { state, retry } = useGameModule(validMode ? entry : undefined, mode === 'AI');
+  const { state, retry } = useGameModule(validMode ? entry : undefined, mode === 'AI', loadGameRunner);
 
   if (!entry) return <MessagePage type="error" message={t('message.gameNotFound')} homeHref={home} linkComponent={PathLink} />;
   if (!validMode)
@@ -37,7 +40,7 @@ export function PlayScreen({ entry, mode }: PlayScreenProps) {
 interface LoadedProps {
   entry: CatalogueEntry;
   mode: LocalMode;
-  state: ReturnType<typeof useGameModule>['state'];
+  state: GameModuleState<typeof GameRunner>;
   retry: () => void;
   home: string;
 }
@@ -66,8 +69,9 @@ function LoadedPlayScreen({ entry, mode, state, retry, home }: LoadedProps) {
   } else {
     const level = state.ai?.levels.some((l) => l.key === options.level) ? options.level : (state.ai?.defaultLevel ?? '');
     const gameArgs: GameArgs = { mode, players, ...(mode === 'AI' ? { aiSeats, aiLevel: level } : {}) };
+    const Runner = state.screen;
     screen = (
-      <GameRunner
+      <Runner
         code={entry.code}
         gameName={name}
         module={state.module}
