@@ -1,0 +1,136 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import type { Ctx } from 'boardgame.io';
+import type { GameArgs } from '@tabula/game-kit';
+import { initialState } from '../rules';
+import { LAST, stateWithBoard } from '../testPositions';
+import type { CornerusState } from '../types';
+import { Board } from './Board';
+
+jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
+
+const local: GameArgs = {
+  mode: 'LocalFriend',
+  players: [
+    { playerID: '0', name: 'Anna' },
+    { playerID: '1', name: 'Bruno' },
+  ],
+};
+const online: GameArgs = { ...local, mode: 'OnlineFriend' };
+
+function renderBoard(
+  G: CornerusState,
+  options: { currentPlayer?: string; playerID?: string | null; gameArgs?: GameArgs; gameover?: unknown } = {},
+) {
+  const moves = { placePiece: jest.fn(), endColour: jest.fn() };
+  const ctx = {
+    currentPlayer: options.currentPlayer ?? '0',
+    gameover: options.gameover,
+    numPlayers: 2,
+    turn: 1,
+    phase: 'default',
+    playOrder: ['0', '1'],
+    playOrderPos: 0,
+    activePlayers: null,
+  } as unknown as Ctx;
+  const props = {
+    G,
+    ctx,
+    moves,
+    playerID: options.playerID ?? null,
+    gameArgs: options.gameArgs ?? local,
+  } as unknown as ComponentProps<typeof Board>;
+  render(<Board {...props} />);
+  return moves;
+}
+
+const cell = (x: number, y: number) => screen.getByTestId(`cell-${x}-${y}`);
+
+describe('cornerus board', () => {
+  it('names the colour and player on turn and shows every colour', () => {
+    renderBoard(initialState());
+    expect(screen.getByTestId('turn-detail')).toHaveTextContent('Blue (Anna) to play');
+    expect(screen.getByTestId('colour-2')).toHaveTextContent('Red (Bruno)');
+    expect(screen.getByTestId('colour-0')).toHaveTextContent('21 pieces left · -89 points');
+    expect(screen.getByTestId('scores')).toHaveTextContent('Scores: Anna -178, Bruno -178');
+    expect(cell(0, 0)).toHaveAttribute('data-corner', 'true');
+    expect(screen.getByTestId('placement-status')).toHaveTextContent('Choose a piece below the board');
+  });
+
+  it('brings a chosen piece to where it fits, turns it, and places it with a click', () => {
+    const moves = renderBoard(initialState());
+    fireEvent.click(screen.getByRole('button', { name: 'Piece 2, 2 squares' })); // the domino
+    expect(screen.getByTestId('placement-status')).toHaveTextContent('the piece fits here');
+    expect(cell(0, 0)).toHaveAttribute('data-ghost', 'legal');
+    expect(cell(1, 0)).toHaveAttribute('data-ghost', 'legal');
+    fireEvent.click(screen.getByTestId('rotate-right'));
+    expect(cell(0, 1)).toHaveAttribute('data-ghost', 'legal');
+    fireEvent.click(cell(5, 5)); // first tap moves the piece there: it does not fit
+    expect(cell(5, 5)).toHaveAttribute('data-ghost', 'illegal');
+    expect(screen.getByTestId('placement-status')).toHaveTextContent(
+      'Row 6, column 6: the first piece must cover its own corner',
+    );
+    expect(screen.getByTestId('place')).toBeDisabled();
+    fireEvent.click(cell(5, 5));
+    expect(moves.placePiece).not.toHaveBeenCalled();
+    fireEvent.click(cell(0, 0));
+    expect(cell(0, 0)).toHaveAttribute('data-fit', 'true');
+    fireEvent.click(cell(0, 0)); // second tap on the same square places
+    expect(moves.placePiece).toHaveBeenCalledWith(1, 1, 0, 0);
+  });
+
+  it('is played with the keyboard: arrows, R, Shift+R, F and Enter', () => {
+    const moves = renderBoard(initialState());
+    fireEvent.click(screen.getByTestId('piece-11')); // L pentomino, fits at the corner
+    const board = screen.getByTestId('cornerus-board');
+    act(() => board.focus());
+    fireEvent.keyDown(board, { key: 'ArrowRight' });
+    expect(screen.getByTestId('placement-status')).toHaveTextContent(/^Row 1, column \d+: the first piece must cover/);
+    fireEvent.keyDown(board, { key: 'ArrowLeft' });
+    fireEvent.keyDown(board, { key: 'r' });
+    fireEvent.keyDown(board, { key: 'R', shiftKey: true });
+    fireEvent.keyDown(board, { key: 'f' });
+    fireEvent.keyDown(board, { key: 'f' });
+    fireEvent.keyDown(board, { key: 'Enter' });
+    expect(moves.placePiece).toHaveBeenCalledWith(11, 0, 0, 0);
+  });
+
+  it('says why a placement is refused: own edge, missing corner', () => {
+    renderBoard(stateWithBoard(['BB']));
+    fireEvent.click(screen.getByTestId('piece-0'));
+    fireEvent.click(cell(2, 0));
+    expect(screen.getByTestId('placement-status')).toHaveTextContent('it touches its own colour along an edge');
+    fireEvent.click(cell(6, 6));
+    expect(screen.getByTestId('placement-status')).toHaveTextContent('it must touch its own colour at a corner');
+    fireEvent.click(cell(2, 1));
+    expect(screen.getByTestId('placement-status')).toHaveTextContent('the piece fits here');
+  });
+
+  it('ends a colour only after a confirmation', () => {
+    const moves = renderBoard(initialState());
+    fireEvent.click(screen.getByTestId('end-colour'));
+    expect(moves.endColour).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('confirm-end-colour'));
+    expect(moves.endColour).toHaveBeenCalledTimes(1);
+  });
+
+  it('outlines the last placement and reports a colour passed over', () => {
+    const G = stateWithBoard(['Y.', '.R'], [LAST - 1, LAST - 1]);
+    G.lastPlacement = { colour: 1, piece: 0, cells: [LAST * 20 + LAST - 1] };
+    G.skipped = [{ colour: 2 }];
+    G.colours[2]!.end = 'blocked';
+    renderBoard(G);
+    expect(cell(LAST - 1, LAST)).toHaveAttribute('data-last', 'true');
+    expect(screen.getByTestId('last-move')).toHaveTextContent('Last move: Yellow placed a piece of 1 square');
+    expect(screen.getByTestId('skipped')).toHaveTextContent('Red was passed over: none of its pieces fits any more.');
+    expect(screen.getByTestId('colour-2')).toHaveTextContent('no piece fits');
+  });
+
+  it('online, takes no input while the other player is on turn', () => {
+    const moves = renderBoard(initialState(), { currentPlayer: '0', playerID: '1', gameArgs: online });
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Waiting for Anna');
+    expect(screen.queryByTestId('piece-tray')).toBeNull();
+    fireEvent.click(cell(0, 0));
+    expect(moves.placePiece).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,11 @@
+export const SEA = '#0d3b66';
+export const SEA_LINES = '#2f6690';
+export const SHIP = '#9aa5b1';
+export const SHIP_EDGE = '#52606d';
+export const SUNK_SHIP = '#6b2c2c';
+export const HIT = '#ff5252';
+export const MISS = '#e0f2f1';
+export const LAST_SHOT = '#ffd54f';
+export const INVALID = '#ff1744';
+export const PLAYABLE = 'rgba(255, 255, 255, 0.12)';
+export const FOCUS = '#90caf9';

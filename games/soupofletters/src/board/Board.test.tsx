@@ -1,0 +1,132 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import type { Ctx } from 'boardgame.io';
+import type { GameArgs } from '@tabula/game-kit';
+import { initialState } from '../game';
+import { cellsOf, testGrid } from '../testMatch';
+import type { SoupState } from '../types';
+import { playerView } from '../view';
+import { Board } from './Board';
+
+jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
+
+const local: GameArgs = {
+  mode: 'LocalFriend',
+  players: [
+    { playerID: '0', name: 'Anna' },
+    { playerID: '1', name: 'Ben' },
+  ],
+};
+const online: GameArgs = { ...local, mode: 'OnlineFriend' };
+
+function renderBoard(
+  G: SoupState,
+  options: { currentPlayer?: string; gameover?: unknown; playerID?: string | null; gameArgs?: GameArgs } = {},
+) {
+  const moves = { claim: jest.fn(), pass: jest.fn(), timeOut: jest.fn() };
+  const ctx = {
+    currentPlayer: options.currentPlayer ?? '0',
+    gameover: options.gameover,
+    numPlayers: 2,
+    turn: 2,
+    phase: 'play',
+    playOrder: ['0', '1'],
+    playOrderPos: Number(options.currentPlayer ?? '0'),
+    activePlayers: null,
+  } as unknown as Ctx;
+  const props = {
+    G: playerView({ G, ctx }),
+    ctx,
+    moves,
+    playerID: options.playerID ?? null,
+    gameArgs: options.gameArgs ?? local,
+    plugins: {},
+  } as unknown as ComponentProps<typeof Board>;
+  render(<Board {...props} />);
+  return moves;
+}
+
+const grid = () => testGrid(initialState(2));
+const cell = (index: number) => screen.getByTestId(`cell-${index}`);
+
+describe('soupofletters board', () => {
+  it('shows the letters upper case, the words to find and whose turn it is', () => {
+    renderBoard(grid());
+    expect(cell(0)).toHaveTextContent('C');
+    expect(cell(0)).toHaveAccessibleName('C, row 1, column 1');
+    expect(screen.getByTestId('word-list')).toHaveTextContent('ANTBEECATDOGFOXHENOWLSUN');
+    expect(screen.getByTestId('turn-detail')).toHaveTextContent('Find a word in the grid');
+  });
+
+  it('claims a word clicked from its first letter to its last', async () => {
+    const moves = renderBoard(grid());
+    const [first, , last] = cellsOf('FOX');
+    await userEvent.click(cell(first!));
+    expect(cell(first!)).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(cell(last!));
+    expect(moves.claim).toHaveBeenCalledWith({ cells: cellsOf('FOX') });
+  });
+
+  it('claims a word dragged across, backwards and diagonally too', () => {
+    const moves = renderBoard(grid());
+    const dog = cellsOf('DOG');
+    fireEvent.pointerDown(cell(dog[0]!), { button: 0 });
+    fireEvent.pointerMove(cell(dog[1]!));
+    fireEvent.pointerUp(cell(dog[2]!));
+    expect(moves.claim).toHaveBeenCalledWith({ cells: dog });
+  });
+
+  it('claims a word chosen with the keyboard: arrows, then Enter on the first and last letter', async () => {
+    const moves = renderBoard(grid());
+    cell(0).focus();
+    await userEvent.keyboard('{Enter}{ArrowRight}{ArrowRight}{Enter}');
+    expect(moves.claim).toHaveBeenCalledWith({ cells: cellsOf('CAT') });
+  });
+
+  it('sends nothing and says why for letters that are no word of the list, or not in a line', async () => {
+    const moves = renderBoard(grid());
+    await userEvent.click(cell(1));
+    await userEvent.click(cell(3));
+    expect(screen.getByTestId('claim-message')).toHaveTextContent('ATZ is not a word of the list still to find.');
+    await userEvent.click(cell(0));
+    await userEvent.click(cell(15));
+    expect(screen.getByTestId('claim-message')).toHaveTextContent('A word runs in a straight line');
+    expect(moves.claim).not.toHaveBeenCalled();
+  });
+
+  it('lets the player on turn pass', async () => {
+    const moves = renderBoard(grid());
+    await userEvent.click(screen.getByRole('button', { name: 'Pass' }));
+    expect(moves.pass).toHaveBeenCalled();
+  });
+
+  it('takes no selection from a player whose turn it is not (online)', async () => {
+    const moves = renderBoard(grid(), { currentPlayer: '1', playerID: '0', gameArgs: online });
+    await userEvent.click(cell(0));
+    await userEvent.click(cell(2));
+    expect(moves.claim).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('pass-turn')).toBeNull();
+    expect(screen.getByTestId('turn-detail')).toHaveTextContent('Ben is searching');
+  });
+
+  it('strikes found words through, names the finder and announces the last find', () => {
+    const G = grid();
+    G.hidden = G.hidden.filter((placement) => placement.word !== 'CAT');
+    G.found = [{ word: 'CAT', cells: cellsOf('CAT'), by: '0' }];
+    G.scores['0'] = 1;
+    G.lastTurn = { kind: 'found', seat: '0', word: 'CAT' };
+    renderBoard(G, { currentPlayer: '1' });
+    expect(screen.getByTestId('word-CAT')).toHaveAttribute('data-found', '0');
+    expect(screen.getByTestId('word-CAT')).toHaveAccessibleName('CAT, found by Anna');
+    expect(cell(0)).toHaveAccessibleName('C, row 1, column 1, found by Anna');
+    expect(screen.getByTestId('last-turn')).toHaveTextContent('Anna found CAT.');
+    expect(screen.getByTestId('score-0')).toHaveTextContent('Anna: 1 word');
+  });
+
+  it('shows where the words nobody found were once the game is over', () => {
+    renderBoard(grid(), { gameover: { draw: true } });
+    expect(screen.getByTestId('word-OWL')).toHaveAccessibleName('OWL, nobody found it');
+    expect(screen.getAllByTestId(/^stroke-/)).toHaveLength(8);
+  });
+});

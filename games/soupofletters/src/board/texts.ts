@@ -1,0 +1,30 @@
+import type { PlayerInfo } from '@tabula/game-kit';
+import { nameOf } from '@tabula/game-kit/ui';
+import type { LastTurn } from '../types';
+
+/** The translate function of the soupofletters namespace. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** What the last turn did, announced to screen readers and shown under the grid. */
+export function lastTurnText(t: Translate, last: LastTurn, players: PlayerInfo[]): string {
+  const player = nameOf(players, last.seat);
+  if (last.kind === 'found') return t('lastTurn.found', { player, word: last.word });
+  return t(last.kind === 'pass' ? 'lastTurn.pass' : 'lastTurn.timeOut', { player });
+}
+
+/** A cell's accessible name: its letter and place, and what it is part of. */
+export function cellLabel(
+  t: Translate,
+  {
+    letter,
+    row,
+    column,
+    selected,
+    foundBy,
+  }: { letter: string; row: number; column: number; selected: boolean; foundBy?: string },
+): string {
+  const parts = [t('board.cell', { letter, row: row + 1, column: column + 1 })];
+  if (foundBy !== undefined) parts.push(t('board.foundBy', { player: foundBy }));
+  if (selected) parts.push(t('board.selected'));
+  return parts.join(', ');
+}

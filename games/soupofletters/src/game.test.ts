@@ -1,0 +1,168 @@
+import { turnClockOf } from '@tabula/game-kit';
+import { game, TURN_LIMIT_MS } from './game';
+import { cellsOf, moveAs, startTestMatch, TEST_PLACEMENTS, type TestMatch } from './testMatch';
+
+const state = (match: TestMatch) => match.getState()!;
+const claim = (match: TestMatch, word: string, seat?: string) => moveAs(match, 'claim', [{ cells: cellsOf(word) }], seat);
+const timeOut = (match: TestMatch) => moveAs(match, 'timeOut', [state(match).ctx.turn]);
+
+/** Expects the last move to have been refused: nothing changed, the same seat still looks. */
+function expectRefused(match: TestMatch, attempt: () => void) {
+  const before = state(match);
+  // boardgame.io logs every refused move.
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  attempt();
+  quiet.mockRestore();
+  const after = state(match);
+  expect(after.G).toEqual(before.G);
+  expect(after.ctx.currentPlayer).toBe(before.ctx.currentPlayer);
+  expect(after.ctx.turn).toBe(before.ctx.turn);
+}
+
+describe('soupofletters claims', () => {
+  it.each(TEST_PLACEMENTS.map((placement) => [placement.word, placement.cells] as const))(
+    'credits %s to the player on turn when selected from its first letter, and passes the turn',
+    (word, cells) => {
+      const match = startTestMatch();
+      claim(match, word);
+      const { G, ctx } = state(match);
+      expect(G.found).toEqual([{ word, cells, by: '0' }]);
+      expect(G.scores).toEqual({ '0': 1, '1': 0 });
+      expect(G.hidden.map((placement) => placement.word)).not.toContain(word);
+      expect(G.lastTurn).toEqual({ kind: 'found', seat: '0', word });
+      expect(ctx.currentPlayer).toBe('1');
+    },
+  );
+
+  it('refuses a word selected from its last letter (it spells something else)', () => {
+    const match = startTestMatch();
+    expectRefused(match, () => moveAs(match, 'claim', [{ cells: [...cellsOf('CAT')].reverse() }]));
+  });
+
+  it('refuses a claim from a player who is not on turn', () => {
+    const match = startTestMatch();
+    expectRefused(match, () => claim(match, 'CAT', '1'));
+  });
+
+  it('refuses cells that are not one straight line', () => {
+    const match = startTestMatch();
+    expectRefused(match, () => moveAs(match, 'claim', [{ cells: [0, 1, 9] }]));
+    expectRefused(match, () => moveAs(match, 'claim', [{ cells: [0, 2] }]));
+    expectRefused(match, () => moveAs(match, 'claim', [{ cells: [0] }]));
+  });
+
+  it('refuses letters that spell no word of the list, and malformed claims', () => {
+    const match = startTestMatch();
+    expectRefused(match, () => moveAs(match, 'claim', [{ cells: [1, 2, 3] }]));
+    expectRefused(match, () => moveAs(match, 'claim', [{ cells: [0, 1, 2, 3] }]));
+    for (const bad of [null, {}, { cells: 'CAT' }, { cells: [0, 1, 99] }, { cells: [0, 1.5, 2] }]) {
+      expectRefused(match, () => moveAs(match, 'claim', [bad]));
+    }
+  });
+
+  it('refuses a word already found, and the player keeps looking', () => {
+    const match = startTestMatch();
+    claim(match, 'CAT');
+    expectRefused(match, () => claim(match, 'CAT'));
+    expect(state(match).ctx.currentPlayer).toBe('1');
+  });
+});
+
+describe('soupofletters turns and the clock', () => {
+  it('declares a 20-second clock whose timeout is for the turn that ran out', () => {
+    const clock = turnClockOf(game)!;
+    expect(clock.limitMs).toBe(TURN_LIMIT_MS);
+    expect(TURN_LIMIT_MS).toBe(20_000);
+    const match = startTestMatch();
+    const { G, ctx } = state(match);
+    expect(clock.onTimeout(G, ctx, '0')).toEqual({ move: 'timeOut', args: [ctx.turn] });
+  });
+
+  it('passes the turn on a timeout', () => {
+    const match = startTestMatch();
+    timeOut(match);
+    expect(state(match).ctx.currentPlayer).toBe('1');
+    expect(state(match).G.lastTurn).toEqual({ kind: 'timeOut', seat: '0' });
+    expect(state(match).ctx.gameover).toBeUndefined();
+  });
+
+  it('refuses a timeout meant for another turn, so it cannot cut the next turn short', () => {
+    const match = startTestMatch();
+    const turn = state(match).ctx.turn;
+    claim(match, 'CAT');
+    expectRefused(match, () => moveAs(match, 'timeOut', [turn]));
+  });
+
+  it('lets the player on turn pass, which counts as a turn without a find', () => {
+    const match = startTestMatch();
+    moveAs(match, 'pass', []);
+    expect(state(match).ctx.currentPlayer).toBe('1');
+    moveAs(match, 'pass', []);
+    expect(state(match).ctx.gameover).toMatchObject({ draw: true, reason: 'noFinds' });
+  });
+
+  it('ends in a draw after two timeouts in a row when nobody found anything', () => {
+    const match = startTestMatch();
+    timeOut(match);
+    timeOut(match);
+    expect(state(match).ctx.gameover).toEqual({
+      draw: true,
+      reason: 'noFinds',
+      scores: { '0': 0, '1': 0 },
+      placings: { '0': 1, '1': 1 },
+    });
+  });
+
+  it('starts the count again after a find', () => {
+    const match = startTestMatch();
+    timeOut(match);
+    claim(match, 'DOG');
+    timeOut(match);
+    expect(state(match).ctx.gameover).toBeUndefined();
+    expect(state(match).G.turnsWithoutFind).toBe(1);
+    timeOut(match);
+    expect(state(match).ctx.gameover).toMatchObject({ winner: '1', scores: { '0': 0, '1': 1 } });
+  });
+
+  it('goes round every seat in order with 4 players', () => {
+    const match = startTestMatch(4);
+    const seats: string[] = [];
+    for (const word of ['CAT', 'DOG', 'SUN', 'OWL', 'BEE']) {
+      seats.push(state(match).ctx.currentPlayer);
+      claim(match, word);
+    }
+    expect(seats).toEqual(['0', '1', '2', '3', '0']);
+  });
+});
+
+describe('soupofletters results', () => {
+  it('is a draw when the most words are tied', () => {
+    const match = startTestMatch();
+    claim(match, 'CAT');
+    claim(match, 'DOG');
+    timeOut(match);
+    timeOut(match);
+    expect(state(match).ctx.gameover).toMatchObject({ draw: true, scores: { '0': 1, '1': 1 } });
+  });
+
+  it('is won by the single player with the most words once every word is found', () => {
+    const match = startTestMatch(3);
+    const words = TEST_PLACEMENTS.map((placement) => placement.word);
+    for (const word of words) claim(match, word);
+    // Seats 0, 1, 2, 0, 1, 2, 0, 1: seats 0 and 1 found 3 each, seat 2 found 2.
+    expect(state(match).ctx.gameover).toMatchObject({ winners: ['0', '1'], reason: 'allFound' });
+    const unique = startTestMatch();
+    claim(unique, 'CAT');
+    timeOut(unique);
+    claim(unique, 'DOG');
+    timeOut(unique);
+    timeOut(unique);
+    expect(state(unique).ctx.gameover).toMatchObject({ winner: '0', scores: { '0': 2, '1': 0 }, placings: { '0': 1, '1': 2 } });
+  });
+
+  it('lets a player concede: with two players the other wins', () => {
+    const match = startTestMatch();
+    moveAs(match, 'resign' as 'pass', []);
+    expect(state(match).ctx.gameover).toMatchObject({ winner: '1', reason: 'resigned' });
+  });
+});
