@@ -1,4 +1,4 @@
-import type { CatalogueEntry, GameTexts } from '@tabula/game-kit';
+import type { CatalogueEntry, EntryTexts } from '@tabula/game-kit';
 
 // catalogue-texts:begin
 // A copy of locales/en.json: written by packages/catalogue/scripts/sync-entry-texts.mjs, checked by
@@ -8,10 +8,7 @@ const texts = {
   description: "Break the computer's secret colour code",
   descriptionTag:
     'A code-breaking puzzle: the computer hides a code of colours, you guess it and get bulls and cows as hints until you crack it or run out of attempts.',
-  instructions: {
-    text: 'The computer hides a secret code of coloured pegs (4 of 6 colours, without repeats, unless you change the settings). Every colour also carries a letter, A to G.\n\nBuild a guess: tap a slot, then a colour to put in it (the next slot is selected for you); on a keyboard, move with Tab and press Enter or Space. When every slot is filled, press Guess.\n\nEach guess gets hints: ✓ a bull, a right colour in the right place; ✗ a cow, a right colour in the wrong place; ∅ a colour that is not in the code. The hints are sorted, so their order says nothing about which position they mean.\n\nYou win when a guess has only bulls. You lose when the attempts run out (10 unless changed); then the code is shown.',
-  },
-} satisfies GameTexts;
+} satisfies EntryTexts;
 // catalogue-texts:end
 
 /**

@@ -1,4 +1,4 @@
-import type { CatalogueEntry, GameTexts } from '@tabula/game-kit';
+import type { CatalogueEntry, EntryTexts } from '@tabula/game-kit';
 
 // catalogue-texts:begin
 // A copy of locales/en.json: written by packages/catalogue/scripts/sync-entry-texts.mjs, checked by
@@ -7,10 +7,7 @@ const texts = {
   name: 'Tic-Tac-Toe',
   description: 'Three in a row',
   descriptionTag: 'Take turns marking a 3x3 grid; the first to line up three of their marks wins.',
-  instructions: {
-    text: 'Players take turns placing their mark, a red cross or a green circle, in an empty square of the 3x3 grid. The cross moves first.\n\nThe first player to get three marks in a row, horizontally, vertically or diagonally, wins. If all nine squares fill up with no row of three, the game is a draw.\n\nOn a keyboard, move between squares with the arrow keys and press Enter or Space to place your mark.',
-  },
-} satisfies GameTexts;
+} satisfies EntryTexts;
 // catalogue-texts:end
 
 export const tictactoe: CatalogueEntry = {

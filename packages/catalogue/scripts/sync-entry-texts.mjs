@@ -1,4 +1,4 @@
-// Rewrites the English catalogue texts (name, description, descriptionTag, instructions.text) in every
+// Rewrites the English catalogue texts (name, description, descriptionTag) in every
 // games/<code>/src/index.ts from games/<code>/locales/en.json, between the catalogue-texts markers.
 // The entries carry a copy instead of importing en.json because a JSON import ships the whole file,
 // board labels included, to every page that lists the games. The catalogue contract test fails when a
@@ -37,8 +37,7 @@ function block(en) {
     `  name: ${quote(en.name)},`,
     `  description: ${quote(en.description)},`,
     `  descriptionTag: ${quote(en.descriptionTag)},`,
-    `  instructions: { text: ${quote(en.instructions.text)} },`,
-    '} satisfies GameTexts;',
+    '} satisfies EntryTexts;',
     END,
   ].join('\n');
 }

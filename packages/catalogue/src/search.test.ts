@@ -11,7 +11,6 @@ const entry = (overrides: Partial<CatalogueEntry>): CatalogueEntry =>
     name: 'X',
     description: '',
     descriptionTag: '',
-    instructions: { text: '' },
     contributors: [],
     imageURL: '',
     modes: ['LocalFriend'],

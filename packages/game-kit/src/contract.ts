@@ -24,6 +24,12 @@ export interface GameTexts {
   instructions: Instructions;
 }
 
+/**
+ * The English texts a catalogue entry carries, for the pages that list and search the games; the
+ * instructions stay in the game's locale files, read only on its own pages.
+ */
+export type EntryTexts = Pick<GameTexts, 'name' | 'description' | 'descriptionTag'>;
+
 export interface PlayerInfo {
   playerID: PlayerID;
   name: string;
@@ -126,7 +132,8 @@ export interface CatalogueEntry {
   name: string;
   description: string;
   descriptionTag: string;
-  instructions: Instructions;
+  /** A video of the rules (YouTube id), shown beside the instructions. */
+  instructionsVideoId?: string;
   contributors: string[];
   /** 500x250 thumbnail, served by the web app. */
   imageURL: string;

@@ -14,7 +14,6 @@ const entry = (overrides: Partial<CatalogueEntry>): CatalogueEntry => ({
   name: 'X',
   description: '',
   descriptionTag: '',
-  instructions: { text: '' },
   contributors: [],
   imageURL: '/games/x/thumbnail.svg',
   modes: ['LocalFriend'],

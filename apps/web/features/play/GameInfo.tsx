@@ -24,8 +24,9 @@ export function GameIntro({ entry }: { entry: CatalogueEntry }) {
 export function GameInfo({ entry }: { entry: CatalogueEntry }) {
   const { t: tc } = useCommon();
   const { t } = useTranslation(entry.code);
-  const instructions = t('instructions.text', { defaultValue: entry.instructions.text });
-  const videoId = entry.instructions.videoId;
+  // The instructions are only in the game's locale files (loaded on its pages), not in the catalogue.
+  const instructions = t('instructions.text');
+  const videoId = entry.instructionsVideoId;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box

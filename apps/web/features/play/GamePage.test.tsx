@@ -11,7 +11,6 @@ const discs: CatalogueEntry = {
   name: 'Discs',
   description: 'Line up four discs.',
   descriptionTag: 'A game of discs.',
-  instructions: { text: 'Drop a disc.\n\nFour in a row wins.' },
   contributors: [],
   imageURL: '/games/discs/thumbnail.svg',
   modes: ['LocalFriend', 'OnlineFriend'],
@@ -28,7 +27,10 @@ const follows = (first: Element, second: Element) =>
 
 describe('GamePage', () => {
   it('puts the mode picker right after the name and before the rules, for a phone first screen', () => {
-    renderInLanguage(<GamePage entry={discs} />);
+    // The instructions come from the game's own locale file, as on the site.
+    renderInLanguage(<GamePage entry={discs} />, 'en', {
+      discs: { instructions: { text: 'Drop a disc.\n\nFour in a row wins.' } },
+    });
     const name = screen.getByRole('heading', { level: 1, name: 'Discs' });
     const modes = screen.getByRole('heading', { level: 2, name: 'Choose how to play' });
     const rules = screen.getByRole('heading', { level: 2, name: 'How to play' });

@@ -19,7 +19,6 @@ const discs: CatalogueEntry = {
   name: 'Discs',
   description: '',
   descriptionTag: '',
-  instructions: { text: '' },
   contributors: [],
   imageURL: '/games/discs/thumbnail.svg',
   modes: ['AI', 'LocalFriend', 'OnlineFriend'],
