@@ -1,35 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { SITE_PAGES as PAGES } from './sitePages';
 
 // axe-core (the engine behind Lighthouse's accessibility score) over the site's screens and every
 // game's board, in English and once in Portuguese. Experimental rules are left out, as Lighthouse does.
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-const byTestId = (id: string) => (page: Page) => page.getByTestId(id).first();
-
-const PAGES: Array<{ path: string; ready: (page: Page) => Locator }> = [
-  { path: '/', ready: byTestId('game-card-tictactoe') },
-  { path: '/about', ready: (page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/play/tictactoe', ready: byTestId('mode-AI') },
-  { path: '/play/tictactoe/AI', ready: byTestId('cell-0') },
-  { path: '/play/tictactoeplus/local', ready: byTestId('cell-0') },
-  { path: '/play/fourinarow/local', ready: byTestId('turn-indicator') },
-  { path: '/play/checkers/local', ready: byTestId('turn-indicator') },
-  { path: '/play/bashni/AI', ready: byTestId('turn-indicator') },
-  { path: '/play/reversi/local', ready: byTestId('turn-indicator') },
-  { path: '/play/chess/local', ready: byTestId('turn-indicator') },
-  { path: '/play/sixtysix/AI', ready: byTestId('turn-indicator') },
-  { path: '/play/skat/AI', ready: byTestId('turn-indicator') },
-  { path: '/play/schafkopf/AI', ready: byTestId('turn-indicator') },
-  { path: '/play/rota/local', ready: byTestId('turn-indicator') },
-  { path: '/play/ninemensmorris/local', ready: byTestId('turn-indicator') },
-  { path: '/play/mancala/local', ready: byTestId('turn-indicator') },
-  { path: '/play/memorymatch/local', ready: byTestId('turn-indicator') },
-  { path: '/play/hangman/local', ready: (page) => page.getByRole('button', { name: /^I am / }) },
-  { path: '/play/bullsAndCows/AI', ready: byTestId('status') },
-  { path: '/pt/jogar/xadrez', ready: byTestId('mode-AI') },
-  { path: '/lobby', ready: (page) => page.getByRole('heading', { level: 1 }) },
-];
 
 interface Violation {
   id: string;

@@ -114,17 +114,12 @@ function GridCell({
 /** A 10x10 sea: ships, shots and the last shot; with `onFire`, a target to click or to move over with the arrow keys. */
 export function OceanGrid({ label, testIdPrefix, looks, labelOf, onFire, children, gridRef }: OceanGridProps) {
   const navigation = useGridNavigation({ layout: GRID_ROWS, roving: true, initial: 0 });
+  // The ships being placed lie over the grid, beside it in the tree: a grid holds only its rows.
   return (
     <Box
       ref={gridRef}
-      role="grid"
-      aria-label={label}
-      data-testid={`${testIdPrefix}-grid`}
       sx={{
         position: 'relative',
-        display: 'grid',
-        gridTemplateColumns: 'repeat(10, minmax(0, 1fr))',
-        gridTemplateRows: 'repeat(10, minmax(0, 1fr))',
         width: 'min(92vw, 380px)',
         aspectRatio: '1',
         bgcolor: SEA,
@@ -134,21 +129,34 @@ export function OceanGrid({ label, testIdPrefix, looks, labelOf, onFire, childre
         userSelect: 'none',
       }}
     >
-      {GRID_ROWS.map((row, r) => (
-        <Box role="row" key={row[0]} sx={{ display: 'contents' }}>
-          {row.map((cell, c) => (
-            <GridCell
-              key={cell}
-              cell={cell}
-              look={looks[cell]!}
-              label={labelOf(cell)}
-              testId={`${testIdPrefix}-cell-${cell}`}
-              navigation={onFire ? navigation.cellProps(r, c) : null}
-              onFire={onFire}
-            />
-          ))}
-        </Box>
-      ))}
+      <Box
+        role="grid"
+        aria-label={label}
+        data-testid={`${testIdPrefix}-grid`}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(10, minmax(0, 1fr))',
+          gridTemplateRows: 'repeat(10, minmax(0, 1fr))',
+          width: '100%',
+          height: '100%',
+        }}
+      >
+        {GRID_ROWS.map((row, r) => (
+          <Box role="row" key={row[0]} sx={{ display: 'contents' }}>
+            {row.map((cell, c) => (
+              <GridCell
+                key={cell}
+                cell={cell}
+                look={looks[cell]!}
+                label={labelOf(cell)}
+                testId={`${testIdPrefix}-cell-${cell}`}
+                navigation={onFire ? navigation.cellProps(r, c) : null}
+                onFire={onFire}
+              />
+            ))}
+          </Box>
+        ))}
+      </Box>
       {children}
     </Box>
   );

@@ -33,6 +33,7 @@ export function TurnClock({ clock, now = Date.now }: TurnClockProps) {
   return (
     <Typography
       component="p"
+      role="timer"
       data-testid="turn-clock"
       aria-label={t('clock.timeLeft', { count: seconds })}
       sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, color: seconds <= 5 ? 'error.main' : 'text.primary' }}
