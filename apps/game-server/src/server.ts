@@ -21,6 +21,7 @@ import { guardSockets, type GuardedServer } from './transport/socketGuard';
 import { withUnguessableSeeds } from './seeds';
 import { Master } from 'boardgame.io/master';
 import type { State } from 'boardgame.io';
+import { trimOutgoingPayloads } from './transport/updatePayloadSockets';
 import { ClockKeeper } from './clocks/clockKeeper';
 
 export interface GameServerOptions {
@@ -115,6 +116,7 @@ export async function startGameServer(options: GameServerOptions, port: number):
     onSync: (matchID, gameName) => void clocks.syncing(matchID, gameName).catch(() => undefined),
   });
   watchConnections(io, connections);
+  trimOutgoingPayloads(io, games);
   const { appServer } = await server.run({ port });
   return {
     port: (appServer.address() as AddressInfo).port,

@@ -184,7 +184,74 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('Sq
     const fetched = await storage.fetch('m-durable', { state: true, log: true, metadata: true });
     expect(fetched.state).toEqual(state(1, ['0', ...empty().slice(1)]));
     expect(fetched.log).toEqual([entry(1)]);
-    expect(fetched.metadata).toEqual(metadata());
+    expect(fetched.metadata).toEqual({ ...metadata(), updatedAt: expect.any(Number) });
+  });
+
+  it("records a move's update time and game over for the lobby without a metadata write", async () => {
+    await storage.createMatch('m-updated', { initialState: state(0, empty()), metadata: metadata() });
+    const before = Date.now();
+    await storage.writeState('m-updated', state(1, empty(), { winner: '0' }), [entry(1)]);
+    const { metadata: after } = await storage.fetch('m-updated', { metadata: true });
+    expect(after).toEqual({ ...metadata(), gameover: { winner: '0' }, updatedAt: expect.any(Number) });
+    expect(after!.updatedAt).toBeGreaterThanOrEqual(before);
+    expect(await storage.listMatches({ gameName: 'tictactoe', where: { updatedAfter: before - 1 } })).toContain('m-updated');
+  });
+
+  it('commits the writes of many matches that arrive together in a few round trips, each with its own outcome', async () => {
+    const ids = Array.from({ length: 40 }, (_, i) => `m-group-${i}`);
+    for (const id of ids) await storage.createMatch(id, { initialState: state(0, empty()), metadata: metadata() });
+    await storage.writeState(ids[7]!, state(3, empty()), [entry(3)]);
+    const statements: string[] = [];
+    const counting = new SqlStorage({
+      query: (statement, params) => {
+        statements.push(typeof statement === 'string' ? statement : statement.name);
+        return sql.query(statement, params);
+      },
+      exec: (script) => sql.exec(script),
+      close: async () => undefined,
+    });
+    const outcomes = await Promise.all([
+      ...ids.map((id) => counting.writeState(id, state(1, ['0', ...empty().slice(1)]), [entry(1)])),
+      counting.writeState('m-group-none', state(1, empty()), [entry(1)]),
+    ]);
+    expect(outcomes.filter((o) => o === 'written')).toHaveLength(39);
+    expect(outcomes[7]).toBe('stale');
+    expect(outcomes[40]).toBe('missing');
+    expect(statements.length).toBeLessThanOrEqual(2);
+    const [stale, written] = await Promise.all([
+      storage.fetch(ids[7]!, { state: true, log: true }),
+      storage.fetch(ids[8]!, { state: true, log: true }),
+    ]);
+    expect(stale.state!._stateID).toBe(3);
+    expect(stale.log).toEqual([entry(3)]);
+    expect(written.state).toEqual(state(1, ['0', ...empty().slice(1)]));
+    expect(written.log).toEqual([entry(1)]);
+  });
+
+  it("keeps the order of one match's writes that arrive together", async () => {
+    await storage.createMatch('m-order', { initialState: state(0, empty()), metadata: metadata() });
+    const outcomes = await Promise.all(
+      [1, 2, 3].map((stateID) => storage.writeState('m-order', state(stateID, empty()), [entry(stateID)])),
+    );
+    expect(outcomes).toEqual(['written', 'written', 'written']);
+    const fetched = await storage.fetch('m-order', { state: true, log: true });
+    expect(fetched.state!._stateID).toBe(3);
+    expect(fetched.log).toEqual([entry(1), entry(2), entry(3)]);
+  });
+
+  it('fails every write of a batch whose transaction fails, and applies none of it', async () => {
+    jest.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+    await storage.createMatch('m-fail-a', { initialState: state(0, empty()), metadata: metadata() });
+    await storage.createMatch('m-fail-b', { initialState: state(0, empty()), metadata: metadata() });
+    const outcomes = await Promise.all([
+      storage.writeState('m-fail-a', state(1, empty()), [entry(1)]),
+      // A state id beyond the column's range: the database refuses the whole statement.
+      storage.writeState('m-fail-b', state(2 ** 31, empty()), [entry(1)]),
+    ]);
+    expect(outcomes).toEqual(['failed', 'failed']);
+    const fetched = await storage.fetch('m-fail-a', { state: true, log: true });
+    expect(fetched.state!._stateID).toBe(0);
+    expect(fetched.log).toEqual([]);
   });
 
   it('answers the readiness ping', async () => {

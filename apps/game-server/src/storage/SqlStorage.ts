@@ -1,19 +1,33 @@
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+import { GroupCommit } from './groupCommit';
+import { GroupRead } from './groupRead';
+import { RecentOutcomes } from './recentOutcomes';
 import type { Sql } from './sql';
+import { FETCH_INITIAL_STATE, FETCH_LOG, READ_MATCHES, SET_METADATA, WRITE_STATES } from './statements';
 
 type MatchRow = {
+  match_id?: string;
+  game_name?: string;
   state?: string;
   initial_state?: string;
   metadata?: string;
   gameover?: string | null;
+  updated_at?: string | number;
 };
 
 /** How a state write ended: written, refused as stale (another write got there first), or missing match. */
 export type WriteOutcome = 'written' | 'stale' | 'missing' | 'failed';
 
+interface StateWrite {
+  matchID: string;
+  state: State;
+  deltalog: LogEntry[];
+  updatedAt: number;
+}
+
 /** How long a finished write's outcome stays answerable by `outcome()`. */
-const OUTCOME_TTL_MS = 30_000;
+const OUTCOME_TTL_MS = 10_000;
 
 const stringify = (value: unknown) => JSON.stringify(value ?? null);
 
@@ -21,11 +35,14 @@ const stringify = (value: unknown) => JSON.stringify(value ?? null);
  * boardgame.io match storage on PGlite or PostgreSQL. Every method returns only after the database
  * has committed, and `setState` only ever moves a match forward: a state whose `_stateID` is not
  * newer than the stored one is refused, so two writers racing on one match can never both win.
+ * State writes of many matches are committed together (see GroupCommit).
  */
 export class SqlStorage extends Async {
-  private readonly outcomes = new Map<string, Promise<WriteOutcome>>();
+  private readonly outcomes = new RecentOutcomes<WriteOutcome>(OUTCOME_TTL_MS);
   private readonly sql: Sql;
   private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly stateWrites: GroupCommit<StateWrite, WriteOutcome>;
+  private readonly matchReads: GroupRead<MatchRow>;
   private closed = false;
 
   constructor(sql: Sql) {
@@ -33,10 +50,25 @@ export class SqlStorage extends Async {
     // Socket handlers of boardgame.io can still touch storage while the server shuts down
     // (a disconnect updates metadata): after close() they get an error instead of a closed pool.
     this.sql = {
-      query: (text, params) => this.track(() => sql.query(text, params)),
+      query: (statement, params) => this.track(() => sql.query(statement, params)),
       exec: (script) => this.track(() => sql.exec(script)),
       close: () => sql.close(),
     };
+    this.stateWrites = new GroupCommit<StateWrite, WriteOutcome>({
+      keyOf: (write) => write.matchID,
+      // Queued writes still go after close() has begun: close() waits for them.
+      writeBatch: (writes) => writeStates(sql, writes),
+      failed: (error) => {
+        console.error('game-server: writing a batch of states failed', error);
+        return 'failed';
+      },
+    });
+    this.matchReads = new GroupRead<MatchRow>({
+      readBatch: async (matchIDs) => {
+        const rows = await this.sql.query<MatchRow>(READ_MATCHES, [matchIDs]);
+        return new Map(rows.map((row) => [row.match_id!, row]));
+      },
+    });
   }
 
   private track<T>(run: () => Promise<T>): Promise<T> {
@@ -48,10 +80,11 @@ export class SqlStorage extends Async {
     return promise;
   }
 
-  /** Waits for the queries under way, then closes the database; later calls fail. */
+  /** Waits for the queries and writes under way, then closes the database; later calls fail. */
   async close(): Promise<void> {
     this.closed = true;
     await Promise.allSettled([...this.inFlight]);
+    this.outcomes.clear();
     await this.sql.close();
   }
 
@@ -79,7 +112,7 @@ export class SqlStorage extends Async {
     );
   }
 
-  /** Stores the state and appends the deltalog in one statement; see `writeState` for the outcome. */
+  /** Stores the state and appends the deltalog in one transaction; see `writeState` for the outcome. */
   async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
     await this.writeState(matchID, state, deltalog);
   }
@@ -87,87 +120,57 @@ export class SqlStorage extends Async {
   /**
    * Like setState, but says whether the write happened. A stale or failed write is not thrown:
    * boardgame.io's socket handlers do not catch, and the server instead withholds the broadcast
-   * of a state that was not committed (see CommitGatedPubSub).
+   * of a state that was not committed (see CommitGatedPubSub). The write also moves the match's
+   * update time, which the lobby lists by.
    */
   writeState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<WriteOutcome> {
-    const key = `${matchID}\u0000${state._stateID}`;
-    const outcome = this.runWrite(matchID, state, deltalog);
-    this.outcomes.set(key, outcome);
-    void outcome.then(() => setTimeout(() => this.outcomes.delete(key), OUTCOME_TTL_MS).unref());
+    const outcome: Promise<WriteOutcome> = this.closed
+      ? Promise.resolve('failed')
+      : this.stateWrites.submit({ matchID, state, deltalog: deltalog ?? [], updatedAt: Date.now() }).then((result) => {
+          if (result === 'stale' || result === 'missing')
+            console.warn(`game-server: state ${state._stateID} of match ${matchID} not written (${result})`);
+          return result;
+        });
+    this.inFlight.add(outcome);
+    void outcome.then(() => this.inFlight.delete(outcome));
+    this.outcomes.set(`${matchID}\u0000${state._stateID}`, outcome);
     return outcome;
   }
 
-  /** The outcome of the write of `stateID` for a match, if one was started in this process. */
+  /** The outcome of the write of `stateID` for a match, if one was started in this process lately. */
   outcome(matchID: string, stateID: number): Promise<WriteOutcome> | undefined {
     return this.outcomes.get(`${matchID}\u0000${stateID}`);
   }
 
-  private async runWrite(matchID: string, state: State, deltalog?: LogEntry[]): Promise<WriteOutcome> {
-    try {
-      const gameover = state.ctx.gameover === undefined ? null : stringify(state.ctx.gameover);
-      const rows = await this.sql.query(
-        `WITH updated AS (
-           UPDATE bgio_matches SET state = $2, state_id = $3, gameover = COALESCE($4, gameover)
-           WHERE match_id = $1 AND state_id < $3
-           RETURNING match_id
-         )
-         INSERT INTO bgio_logs (match_id, state_id, entries)
-         SELECT match_id, $3, $5 FROM updated
-         RETURNING state_id`,
-        [matchID, stringify(state), state._stateID, gameover, stringify(deltalog ?? [])],
-      );
-      if (rows.length === 1) return 'written';
-      const exists = await this.sql.query('SELECT 1 FROM bgio_matches WHERE match_id = $1', [matchID]);
-      const outcome = exists.length === 0 ? 'missing' : 'stale';
-      console.warn(`game-server: state ${state._stateID} of match ${matchID} not written (${outcome})`);
-      return outcome;
-    } catch (error) {
-      console.error(`game-server: writing state of match ${matchID} failed`, error);
-      return 'failed';
-    }
-  }
-
   async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
-    // A game over, once recorded, is never cleared by a later write of older metadata (a player's
-    // connection change can race with the move that ended the game).
-    await this.sql.query(
-      `UPDATE bgio_matches
-         SET metadata = $2, gameover = COALESCE(gameover, $3), unlisted = $4, updated_at = GREATEST(updated_at, $5)
-       WHERE match_id = $1`,
-      [
-        matchID,
-        stringify(metadata),
-        metadata.gameover === undefined || metadata.gameover === null ? null : stringify(metadata.gameover),
-        metadata.unlisted === true,
-        metadata.updatedAt,
-      ],
-    );
+    await this.sql.query(SET_METADATA, [
+      matchID,
+      stringify(metadata),
+      metadata.gameover === undefined || metadata.gameover === null ? null : stringify(metadata.gameover),
+      metadata.unlisted === true,
+      metadata.updatedAt,
+    ]);
   }
 
+  /**
+   * Everything but the initial state and the log is read grouped with other matches' reads (see
+   * GroupRead): moves read metadata and state of many matches at once.
+   */
   async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
-    const columns = [opts.state && 'state', opts.initialState && 'initial_state', opts.metadata && 'metadata, gameover'].filter(
-      Boolean,
-    );
     const result: Partial<StorageAPI.FetchFields> = {};
-    if (columns.length > 0) {
-      const [row] = await this.sql.query<MatchRow>(`SELECT ${columns.join(', ')} FROM bgio_matches WHERE match_id = $1`, [
-        matchID,
-      ]);
+    if (opts.state || opts.metadata) {
+      const row = await this.matchReads.read(matchID);
       if (row) {
-        if (row.state !== undefined) result.state = JSON.parse(row.state);
-        if (row.initial_state !== undefined) result.initialState = JSON.parse(row.initial_state);
-        if (row.metadata !== undefined) {
-          const metadata = JSON.parse(row.metadata) as Server.MatchData;
-          if (row.gameover && metadata.gameover === undefined) metadata.gameover = JSON.parse(row.gameover);
-          result.metadata = metadata;
-        }
+        if (opts.state) result.state = JSON.parse(row.state!);
+        if (opts.metadata) result.metadata = metadataOf(row);
       }
     }
+    if (opts.initialState) {
+      const [row] = await this.sql.query<MatchRow>(FETCH_INITIAL_STATE, [matchID]);
+      if (row) result.initialState = JSON.parse(row.initial_state!);
+    }
     if (opts.log) {
-      const rows = await this.sql.query<{ entries: string }>(
-        'SELECT entries FROM bgio_logs WHERE match_id = $1 ORDER BY state_id',
-        [matchID],
-      );
+      const rows = await this.sql.query<{ entries: string }>(FETCH_LOG, [matchID]);
       const exists = rows.length > 0 || (await this.exists(matchID));
       if (exists) result.log = rows.flatMap((r) => JSON.parse(r.entries) as LogEntry[]);
     }
@@ -175,16 +178,12 @@ export class SqlStorage extends Async {
   }
 
   async exists(matchID: string): Promise<boolean> {
-    const rows = await this.sql.query('SELECT 1 FROM bgio_matches WHERE match_id = $1', [matchID]);
-    return rows.length > 0;
+    return (await this.matchReads.read(matchID)) !== undefined;
   }
 
   /** The game a match plays, or undefined when there is no such match. */
   async gameNameOf(matchID: string): Promise<string | undefined> {
-    const [row] = await this.sql.query<{ game_name: string }>('SELECT game_name FROM bgio_matches WHERE match_id = $1', [
-      matchID,
-    ]);
-    return row?.game_name;
+    return (await this.matchReads.read(matchID))?.game_name;
   }
 
   async wipe(matchID: string): Promise<void> {
@@ -220,4 +219,33 @@ export class SqlStorage extends Async {
       return false;
     }
   }
+}
+
+/**
+ * The stored metadata, with the game over and update time of its columns: moves record those
+ * there without rewriting the metadata.
+ */
+function metadataOf(row: MatchRow): Server.MatchData {
+  const metadata = JSON.parse(row.metadata!) as Server.MatchData;
+  if (row.gameover && metadata.gameover === undefined) metadata.gameover = JSON.parse(row.gameover);
+  if (row.updated_at !== undefined) metadata.updatedAt = Number(row.updated_at);
+  return metadata;
+}
+
+/** Writes a batch of states of distinct matches in one statement; one outcome per write, in order. */
+async function writeStates(sql: Sql, writes: StateWrite[]): Promise<WriteOutcome[]> {
+  const rows = await sql.query<{ match_id: string; written: boolean; known: boolean }>(WRITE_STATES, [
+    writes.map((w) => w.matchID),
+    writes.map((w) => w.state._stateID),
+    writes.map((w) => stringify(w.state)),
+    writes.map((w) => (w.state.ctx.gameover === undefined ? null : stringify(w.state.ctx.gameover))),
+    writes.map((w) => stringify(w.deltalog)),
+    writes.map((w) => w.updatedAt),
+  ]);
+  const byMatch = new Map(rows.map((row) => [row.match_id, row]));
+  return writes.map((w) => {
+    const row = byMatch.get(w.matchID);
+    if (!row) throw new Error(`no outcome for the write of match ${w.matchID}`);
+    return row.written ? 'written' : row.known ? 'stale' : 'missing';
+  });
 }

@@ -7,8 +7,21 @@ import type { SqlStorage } from './SqlStorage';
  * database outage would surface as unhandled rejections; here a failed read looks like an
  * unknown match (the client gets no state, the move is refused) and a failed metadata write is
  * logged. Matches are never created from a socket: only the lobby route creates them.
+ *
+ * On every move boardgame.io's master also rewrites the match's metadata, changed only in its
+ * update time and game over, which the state write already records (see SqlStorage.writeState):
+ * that rewrite is skipped. The master calls setMetadata in the same turn as setState, with no
+ * await between; a connection change calls setMetadata alone, and is written.
+ *
+ * The master also reads a move's metadata, then its state, one after the other: the state is read
+ * with the metadata and kept for the state read that follows within the same turn.
  */
 export class SocketStorage extends Async {
+  /** Matches whose setState was called in this turn: their setMetadata now is the move's. */
+  private readonly movesThisTurn = new Set<string>();
+  /** States read with a metadata read in this turn, for the state read that follows. */
+  private readonly statesReadThisTurn = new Map<string, State>();
+
   constructor(
     private readonly storage: SqlStorage,
     /** Told of every state committed through the sockets (or the server's own moves). */
@@ -24,6 +37,7 @@ export class SocketStorage extends Async {
   }
 
   async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+    this.noteMove(matchID);
     // After an action it rejected, boardgame.io's master writes the state it read, unchanged and
     // with nothing logged: nothing to write.
     if (!deltalog || deltalog.length === 0) return;
@@ -31,6 +45,7 @@ export class SocketStorage extends Async {
   }
 
   async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+    if (this.movesThisTurn.delete(matchID)) return;
     try {
       await this.storage.setMetadata(matchID, metadata);
     } catch (error) {
@@ -38,8 +53,23 @@ export class SocketStorage extends Async {
     }
   }
 
+  private noteMove(matchID: string): void {
+    if (this.movesThisTurn.size === 0) queueMicrotask(() => this.movesThisTurn.clear());
+    this.movesThisTurn.add(matchID);
+  }
+
   async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
     try {
+      if (onlyMetadata(opts)) {
+        const { metadata, state } = await this.storage.fetch(matchID, { metadata: true, state: true });
+        if (state) this.keepState(matchID, state);
+        return (metadata ? { metadata } : {}) as StorageAPI.FetchResult<O>;
+      }
+      const kept = onlyState(opts) ? this.statesReadThisTurn.get(matchID) : undefined;
+      if (kept) {
+        this.statesReadThisTurn.delete(matchID);
+        return { state: kept } as unknown as StorageAPI.FetchResult<O>;
+      }
       return await this.storage.fetch(matchID, opts);
     } catch (error) {
       console.error(`game-server: reading match ${matchID} failed`, (error as Error).message);
@@ -47,7 +77,16 @@ export class SocketStorage extends Async {
     }
   }
 
+  /** Kept until the end of this event-loop turn, so never older than the reads around it. */
+  private keepState(matchID: string, state: State): void {
+    if (this.statesReadThisTurn.size === 0) setImmediate(() => this.statesReadThisTurn.clear());
+    this.statesReadThisTurn.set(matchID, state);
+  }
+
   async wipe(): Promise<void> {
     throw new Error('matches are not wiped from a socket');
   }
 }
+
+const onlyMetadata = (opts: StorageAPI.FetchOpts) => opts.metadata && !opts.state && !opts.initialState && !opts.log;
+const onlyState = (opts: StorageAPI.FetchOpts) => opts.state && !opts.metadata && !opts.initialState && !opts.log;

@@ -1,40 +1,21 @@
-import { mkdirSync } from 'node:fs';
-import { lockFolder } from './folderLock';
+/** A statement the database may prepare once per connection and reuse (a PostgreSQL named statement). */
+export interface Statement {
+  name: string;
+  text: string;
+}
 
 /** The few things the match storage needs from a database: PGlite and PostgreSQL both provide them. */
 export interface Sql {
   /** Runs one statement with `$1`-style parameters and returns its rows. */
-  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  query<Row = Record<string, unknown>>(statement: string | Statement, params?: unknown[]): Promise<Row[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(script: string): Promise<void>;
   close(): Promise<void>;
 }
 
-/** An embedded PGlite database in its own folder (PGlite cannot be shared between processes). */
-export async function openPglite(dataDir: string): Promise<Sql> {
-  mkdirSync(dataDir, { recursive: true });
-  const release = lockFolder(dataDir);
-  const { PGlite } = await import('@electric-sql/pglite');
-  let db: InstanceType<typeof PGlite>;
-  try {
-    db = await PGlite.create(dataDir);
-  } catch (error) {
-    release();
-    throw error;
-  }
-  return {
-    async query<Row>(text: string, params: unknown[] = []) {
-      return (await db.query<Row>(text, params)).rows;
-    },
-    async exec(script: string) {
-      await db.exec(script);
-    },
-    async close() {
-      await db.close();
-      release();
-    },
-  };
-}
+export const statementText = (statement: string | Statement) => (typeof statement === 'string' ? statement : statement.text);
+
+export { openPglite } from './pgliteThread';
 
 /** A PostgreSQL server reached through a connection pool. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Sql> {
@@ -43,8 +24,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Sql> {
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('game-server: database connection error', error.message));
   return {
-    async query<Row>(text: string, params: unknown[] = []) {
-      return (await pool.query(text, params)).rows as Row[];
+    async query<Row>(statement: string | Statement, params: unknown[] = []) {
+      const config = typeof statement === 'string' ? { text: statement, values: params } : { ...statement, values: params };
+      return (await pool.query(config)).rows as Row[];
     },
     async exec(script: string) {
       // Without parameters pg uses the simple protocol, which accepts several statements.

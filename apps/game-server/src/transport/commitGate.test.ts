@@ -1,7 +1,7 @@
 import type { Game } from 'boardgame.io';
 import { game as tictactoe } from '@games/tictactoe/game';
 import { startGameServer, type RunningGameServer } from '../server';
-import type { Sql } from '../storage/sql';
+import { statementText, type Sql, type Statement } from '../storage/sql';
 import { connectSeat } from '../testing/clients';
 import { testDatabaseKinds, type TestDatabase } from '../testing/databases';
 import { lobbyClient } from '../testing/lobby';
@@ -16,7 +16,7 @@ const SECRET = 'commit-gate-secret-0123456789';
 /** A database whose state writes can be slowed down or made to fail. */
 function faulty(sql: Sql) {
   const faults = { delayMs: 0, fail: false };
-  const isStateWrite = (text: string) => text.trimStart().startsWith('WITH updated AS');
+  const isStateWrite = (statement: string | Statement) => statementText(statement).includes('INSERT INTO bgio_logs');
   const wrapped: Sql = {
     async query(text, params) {
       if (isStateWrite(text)) {

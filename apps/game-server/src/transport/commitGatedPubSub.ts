@@ -49,12 +49,14 @@ export class CommitGatedPubSub {
     const matchID = channelId.startsWith(CHANNEL_PREFIX) ? channelId.slice(CHANNEL_PREFIX.length) : channelId;
     const stateID = state?._stateID;
     const previous = this.tails.get(channelId) ?? Promise.resolve();
-    // The master calls setState synchronously right after publishing, so by the time this
-    // continuation runs the write has been started and its outcome is registered.
+    // The master calls setState synchronously right after publishing, so by the next microtask
+    // the write has been started and its outcome is registered. It is looked up then, not when
+    // the broadcasts before this one are done: the storage remembers outcomes for a while only.
+    const written = Promise.resolve().then(() => (stateID === undefined ? undefined : this.storage.outcome(matchID, stateID)));
     const next = previous
       .then(async () => {
         if (stateID !== undefined) {
-          const outcome = await this.storage.outcome(matchID, stateID);
+          const outcome = await written;
           if (outcome !== undefined && outcome !== 'written') {
             await this.resync(channelId, matchID);
             return;

@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { lockFolder } from './folderLock';
+import type { Sql, Statement } from './sql';
+
+type Reply = { ready?: true; id?: number; rows?: unknown[]; error?: { message: string; code?: string } };
+
+interface Waiting {
+  resolve(rows: unknown[]): void;
+  reject(error: Error): void;
+}
+
+const WORKER_FILE = join(__dirname, 'pgliteWorker.mjs');
+
+/**
+ * An embedded PGlite database in its own folder (PGlite cannot be shared between processes), run
+ * in a worker thread: its queries (and their WebAssembly work) do not hold up the sockets. The
+ * folder lock is held by this process. If the worker dies, every waiting and later query fails.
+ */
+export async function openPglite(dataDir: string, workerFile = WORKER_FILE): Promise<Sql> {
+  mkdirSync(dataDir, { recursive: true });
+  const release = lockFolder(dataDir);
+  const worker = new Worker(workerFile, { workerData: { dataDir }, execArgv: [] });
+  const waiting = new Map<number, Waiting>();
+  let nextId = 0;
+  let dead: Error | undefined;
+
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on('message', (reply: Reply) => {
+      if (reply.ready) return resolve();
+      const entry = waiting.get(reply.id!);
+      if (!entry) return;
+      waiting.delete(reply.id!);
+      if (reply.error) entry.reject(Object.assign(new Error(reply.error.message), reply.error));
+      else entry.resolve(reply.rows ?? []);
+    });
+    const die = (error: Error) => {
+      dead ??= error;
+      reject(error);
+      for (const entry of waiting.values()) entry.reject(error);
+      waiting.clear();
+      release();
+    };
+    worker.on('error', (error) => die(new Error(`the embedded database stopped: ${error.message}`)));
+    worker.on('exit', (code) => die(new Error(`the embedded database stopped (exit ${code})`)));
+  });
+  await ready;
+
+  const send = (op: 'query' | 'exec' | 'close', text = '', params: unknown[] = []) =>
+    new Promise<unknown[]>((resolve, reject) => {
+      if (dead) return reject(dead);
+      const id = nextId++;
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, op, text, params });
+    });
+
+  return {
+    async query<Row>(statement: string | Statement, params: unknown[] = []) {
+      // PGlite has no named prepared statements: the text is parsed on each call.
+      return (await send('query', typeof statement === 'string' ? statement : statement.text, params)) as Row[];
+    },
+    async exec(script: string) {
+      await send('exec', script);
+    },
+    async close() {
+      if (dead) return;
+      await send('close');
+      await worker.terminate();
+    },
+  };
+}
