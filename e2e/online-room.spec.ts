@@ -5,8 +5,7 @@ test('the creator manages the seats: capacity, move up, remove; the others only 
   const ana = await newVisitor(browser);
   await ana.page.goto('/play/reversi/online');
   await chooseNickname(ana.page, 'Ana');
-  await ana.page.getByRole('combobox', { name: 'Players' }).click();
-  await ana.page.getByRole('option', { name: '3' }).click();
+  await ana.page.getByRole('combobox', { name: 'Players' }).selectOption('3');
   await ana.page.getByTestId('create-room').click();
   await expect(ana.page).toHaveURL(/\/room\/[\w-]+\/reversi\/[\w-]+$/);
   await expect(ana.page.getByTestId('room-count')).toHaveText('1 of 3 players');

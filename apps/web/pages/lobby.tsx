@@ -13,12 +13,21 @@ interface Props extends OnlinePageProps {
   rooms: Room[] | null;
 }
 
+const loadLiveLobby = () => import('../features/lobby/LiveLobby');
+
 export default function LobbyPage({ apiUrl, rooms }: Props) {
   const router = useRouter();
   const { t } = useTranslation('online');
+  const language = languageOf(router.locale);
   return (
-    <OnlineShell apiUrl={apiUrl} requireSession={false} site={{ title: t('lobby.title') }}>
-      <LobbyScreen initialRooms={rooms} language={languageOf(router.locale)} />
+    <OnlineShell
+      apiUrl={apiUrl}
+      requireSession={false}
+      site={{ title: t('lobby.title') }}
+      load={loadLiveLobby}
+      fallback={<LobbyScreen rooms={rooms} language={language} />}
+    >
+      {({ LiveLobby }) => <LiveLobby initialRooms={rooms} language={language} />}
     </OnlineShell>
   );
 }

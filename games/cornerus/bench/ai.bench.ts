@@ -23,7 +23,8 @@ export default async function bench(): Promise<BenchOutput> {
   for (const level of aiConfig.levels) {
     figures.push(
       await measure(`cornerus AI ${level.key}, 2 players`, RUNS, async (run) => {
-        const { G, ctx } = positions[run % positions.length]!;
+        // run is -1 for the warm-up call.
+        const { G, ctx } = positions.at(run % positions.length)!;
         await aiConfig.chooseMove({ view: G, ctx, playerID: ctx.currentPlayer, level: level.key, random: seededRandom(run) });
       }),
     );

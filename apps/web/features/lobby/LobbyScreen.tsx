@@ -5,17 +5,23 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@tabula/game-kit';
-import { errorMessage } from '../../lib/apollo/errorMessage';
 import type { Room } from '../../lib/apollo/types';
 import { PathLink } from '../i18n/PathLink';
 import { homePath } from '../i18n/sitePaths';
 import { LobbyList, type LobbyRoom } from './LobbyList';
 import { lobbyRoom } from './lobbyRoom';
-import { useLobby } from './useLobby';
 
-export function LobbyScreen({ initialRooms, language }: { initialRooms: Room[] | null; language: Language }) {
+export interface LobbyScreenProps {
+  /** Null while there is no list yet (a spinner). */
+  rooms: Room[] | null;
+  language: Language;
+  /** Why the list could not be read, with a way to ask again. */
+  error?: { message: string; retry: () => void } | null;
+}
+
+/** The public rooms; what the server renders, and what LiveLobby keeps up to date in the browser. */
+export function LobbyScreen({ rooms, language, error }: LobbyScreenProps) {
   const { t, i18n } = useTranslation('online');
-  const { rooms, error, refetch } = useLobby(initialRooms);
 
   const listed: LobbyRoom[] = (rooms ?? []).map((room) =>
     lobbyRoom(room, language, (entry) => i18n.t('name', { ns: entry.code, defaultValue: entry.name })),
@@ -33,12 +39,12 @@ export function LobbyScreen({ initialRooms, language }: { initialRooms: Room[] |
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
+            <Button color="inherit" size="small" onClick={error.retry}>
               {t('errors.retry')}
             </Button>
           }
         >
-          {errorMessage(error, t('errors.missing'))}
+          {error.message}
         </Alert>
       ) : rooms === null ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>

@@ -10,6 +10,7 @@ import { MATCH } from '../../lib/apollo/operations';
 import { useGameModule } from '../play/useGameModule';
 import { useSession } from '../session/useSession';
 import { MatchFrame, MatchStatus } from './MatchFrame';
+import { matchName } from './matchName';
 import { loadMatchViews } from './matchViews';
 import type { PublicMatch } from './publicMatch';
 
@@ -33,7 +34,7 @@ export function MatchScreen({ matchId, language, initialMatch }: MatchScreenProp
   const match: PublicMatch | undefined = seated ?? initialMatch ?? undefined;
   const entry = match ? findGame(match.gameCode) : undefined;
   const { state, retry } = useGameModule(entry, false, loadMatchViews);
-  const name = entry ? t('name', { ns: entry.code, defaultValue: entry.name }) : t('match.title', { ns: 'online' });
+  const name = matchName(t, entry);
   const status = (type: 'loading' | 'error', message: string, onRetry?: () => void) => (
     <MatchFrame title={name}>
       <MatchStatus

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -70,12 +69,13 @@ export function NewRoomForm({ entry, onCreated }: NewRoomFormProps) {
           value={capacity}
           onChange={(event) => setCapacity(Number(event.target.value))}
           sx={{ maxWidth: 200 }}
-          slotProps={{ htmlInput: { 'data-testid': 'capacity-select' } }}
+          // The browser's own list (the phone's picker): MUI's menu would ship its Popover and Modal.
+          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'capacity-select' } }}
         >
           {choices.map((n) => (
-            <MenuItem key={n} value={n}>
+            <option key={n} value={n}>
               {n}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
       )}

@@ -1,19 +1,59 @@
 import type { ReactNode } from 'react';
-import { ApiProvider } from '../../lib/apollo/ApiProvider';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
 import { SitePage, type SitePageProps } from '../layout/SitePage';
-import { RequireSession } from './RequireSession';
+import { Connecting } from './Connecting';
+import { useOnlineCode } from './useOnlineCode';
 
-export interface OnlineShellProps {
+export interface OnlineShellProps<Screen> {
   apiUrl: string | null;
   /** Ask for a nickname before showing the content (every page but the lobby). */
   requireSession?: boolean;
   /** Inside the site frame (header, footer); game screens bring their own layout. */
   site?: Omit<SitePageProps, 'children'> | false;
-  children: ReactNode;
+  /**
+   * Downloads the page's screen, which talks to the API: a module-level function such as
+   * `() => import('../features/lobby/LiveLobby')`. Nothing of Apollo is in the page's first load.
+   */
+  load: () => Promise<Screen>;
+  /** What the server renders and the browser shows until the screen is ready: a spinner unless given. */
+  fallback?: ReactNode;
+  /** The screen, given what `load` returned. */
+  children: (screen: Screen) => ReactNode;
 }
 
-/** Apollo, the nickname prompt when needed, and the site frame for the online pages. */
-export function OnlineShell({ apiUrl, requireSession = true, site = {}, children }: OnlineShellProps) {
-  const content = requireSession ? <RequireSession>{children}</RequireSession> : children;
-  return <ApiProvider apiUrl={apiUrl}>{site === false ? content : <SitePage {...site}>{content}</SitePage>}</ApiProvider>;
+/** The online pages: the site frame at once; Apollo, the nickname prompt when needed and the screen after. */
+export function OnlineShell<Screen>({
+  apiUrl,
+  requireSession = true,
+  site = {},
+  load,
+  fallback = <Connecting />,
+  children,
+}: OnlineShellProps<Screen>) {
+  const { t } = useTranslation('online');
+  const { code, retry } = useOnlineCode(load);
+  let content: ReactNode = fallback;
+  if (code.status === 'ready') {
+    content = (
+      <code.ApiSession apiUrl={apiUrl} requireSession={requireSession}>
+        {children(code.screen)}
+      </code.ApiSession>
+    );
+  } else if (code.status === 'failed') {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={retry}>
+            {t('errors.retry')}
+          </Button>
+        }
+      >
+        {t('errors.download')}
+      </Alert>
+    );
+  }
+  return site === false ? content : <SitePage {...site}>{content}</SitePage>;
 }

@@ -1,12 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/apollo/errorMessage';
 import { NEW_USER } from '../../lib/apollo/operations';
+import { Connecting } from './Connecting';
 import { NicknameForm } from './NicknameForm';
 import { sessionStore } from './sessionStore';
 import { useSession } from './useSession';
@@ -14,17 +13,11 @@ import { useSession } from './useSession';
 /** Renders its children once the visitor has a session; asks for a nickname first when needed. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
-  const { t } = useTranslation(['online', 'game-kit']);
+  const { t } = useTranslation('online');
   const [newUser] = useMutation(NEW_USER);
   const [error, setError] = useState<string | null>(null);
 
-  if (!session.ready) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label={t('message.connecting', { ns: 'game-kit' })} />
-      </Box>
-    );
-  }
+  if (!session.ready) return <Connecting />;
   if (session.loggedIn) return <>{children}</>;
 
   const create = async (nickname: string) => {

@@ -1,10 +1,12 @@
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { languageOf } from '../../features/i18n/languages';
+import { MatchConnecting } from '../../features/match/MatchConnecting';
 import { MatchMissingPage } from '../../features/match/MatchMissingPage';
 import type { MatchRouteProps } from '../../features/match/matchRouteProps';
-import { MatchScreen } from '../../features/match/MatchScreen';
 import { OnlineShell } from '../../features/session/OnlineShell';
+
+const loadMatchScreen = () => import('../../features/match/MatchScreen');
 
 /** /match/<matchId>: players play, anyone else watches, without choosing a nickname. */
 export default function MatchPage({ matchId, match, apiUrl }: MatchRouteProps) {
@@ -12,8 +14,14 @@ export default function MatchPage({ matchId, match, apiUrl }: MatchRouteProps) {
   const language = languageOf(router.locale);
   if (!matchId) return <MatchMissingPage language={language} />;
   return (
-    <OnlineShell apiUrl={apiUrl} requireSession={false} site={false}>
-      <MatchScreen key={matchId} matchId={matchId} language={language} initialMatch={match} />
+    <OnlineShell
+      apiUrl={apiUrl}
+      requireSession={false}
+      site={false}
+      load={loadMatchScreen}
+      fallback={<MatchConnecting initialMatch={match} />}
+    >
+      {({ MatchScreen }) => <MatchScreen key={matchId} matchId={matchId} language={language} initialMatch={match} />}
     </OnlineShell>
   );
 }

@@ -7,12 +7,13 @@ import { GameProblemPage } from '../../../features/i18n/GameProblemPage';
 import type { GameRouteProps } from '../../../features/i18n/gameRouteProps';
 import { languageOf } from '../../../features/i18n/languages';
 import { gamePath } from '../../../features/i18n/paths';
-import { NewRoomForm } from '../../../features/room/NewRoomForm';
 import { roomPath } from '../../../features/room/paths';
 import { OnlineShell } from '../../../features/session/OnlineShell';
 import type { OnlinePageProps } from '../../../features/session/OnlineProps';
 
 type Props = GameRouteProps & OnlinePageProps;
+
+const loadNewRoomForm = () => import('../../../features/room/NewRoomForm');
 
 /** Online play of a game: choose seats and visibility, create the room, go to its page. */
 export default function OnlinePlayPage({ code, problem, apiUrl }: Props) {
@@ -26,17 +27,22 @@ export default function OnlinePlayPage({ code, problem, apiUrl }: Props) {
     <OnlineShell
       apiUrl={apiUrl}
       site={{ title: t('newRoom.title', { game: gameName }), pathFor: (other) => gamePath(entry, other, 'online') }}
+      load={loadNewRoomForm}
     >
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
-        {t('newRoom.title', { game: gameName })}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('newRoom.intro')}
-      </Typography>
-      <NewRoomForm
-        entry={entry}
-        onCreated={(roomId) => void router.push(roomPath(language, entry, gameName, roomId), undefined, { locale: false })}
-      />
+      {({ NewRoomForm }) => (
+        <>
+          <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
+            {t('newRoom.title', { game: gameName })}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {t('newRoom.intro')}
+          </Typography>
+          <NewRoomForm
+            entry={entry}
+            onCreated={(roomId) => void router.push(roomPath(language, entry, gameName, roomId), undefined, { locale: false })}
+          />
+        </>
+      )}
     </OnlineShell>
   );
 }

@@ -6,9 +6,10 @@ import type { PageAddresses } from '../../../../features/i18n/addresses';
 import { GameProblemPage } from '../../../../features/i18n/GameProblemPage';
 import { languageOf } from '../../../../features/i18n/languages';
 import { RoomMissingPage } from '../../../../features/room/RoomMissingPage';
-import { RoomScreen } from '../../../../features/room/RoomScreen';
 import { OnlineShell } from '../../../../features/session/OnlineShell';
 import type { RoomRouteProps } from '../../../../features/room/roomRouteProps';
+
+const loadRoomScreen = () => import('../../../../features/room/RoomScreen');
 
 /** /<lang>/room/<game name>/<game code>/<roomId>: join the room and wait for its match. */
 export default function RoomPage({ code, roomId, problem, addresses, apiUrl }: RoomRouteProps) {
@@ -21,8 +22,8 @@ export default function RoomPage({ code, roomId, problem, addresses, apiUrl }: R
   if (problem || !roomId) return <RoomMissingPage entry={entry} gameName={gameName} language={language} />;
   const pathFor = addresses ? (other: keyof PageAddresses['paths']) => addresses.paths[other] : undefined;
   return (
-    <OnlineShell apiUrl={apiUrl} site={{ title: t('room.title', { game: gameName }), pathFor }}>
-      <RoomScreen key={roomId} entry={entry} gameName={gameName} roomId={roomId} language={language} />
+    <OnlineShell apiUrl={apiUrl} site={{ title: t('room.title', { game: gameName }), pathFor }} load={loadRoomScreen}>
+      {({ RoomScreen }) => <RoomScreen key={roomId} entry={entry} gameName={gameName} roomId={roomId} language={language} />}
     </OnlineShell>
   );
 }
