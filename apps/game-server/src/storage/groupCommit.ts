@@ -15,10 +15,10 @@ interface Pending<Write, Outcome> {
 }
 
 /**
- * Group commit: writes submitted in the same event-loop turn, or while a batch is being written,
- * are written together, so the moves of many matches share one database round trip and one flush.
- * One batch is in flight at a time; each write's promise resolves when its batch has committed
- * (or failed as a whole). Writes with the same key keep their order.
+ * Group commit: writes submitted together, or while a batch is being written, are written
+ * together, so the moves of many matches share one database round trip and one flush. One batch
+ * is in flight at a time; each write's promise resolves when its batch has committed (or failed
+ * as a whole). Writes with the same key keep their order.
  */
 export class GroupCommit<Write, Outcome> {
   private queue: Pending<Write, Outcome>[] = [];
@@ -40,8 +40,10 @@ export class GroupCommit<Write, Outcome> {
   private schedule(): void {
     if (this.writing || this.scheduled) return;
     this.scheduled = true;
-    // setImmediate runs after the sockets' events of this turn: their writes join the batch.
-    setImmediate(() => {
+    // Nothing is being written, so nothing is queued but this write: it goes once the code that
+    // submitted it has run (writes submitted together still share the batch), not an event-loop
+    // turn later. Under load a batch is nearly always under way, and writes gather behind it.
+    queueMicrotask(() => {
       this.scheduled = false;
       void this.flush();
     });

@@ -13,9 +13,9 @@ interface Waiting<Row> {
 }
 
 /**
- * Reads by key, grouped: the reads asked for in the same event-loop turn, or while the batches
- * under way are running, go to the database as one query. A read never returns data older than
- * the moment it was asked for: it joins only a batch that has not been sent yet.
+ * Reads by key, grouped: the reads asked for together, or while the batches under way are
+ * running, go to the database as one query. A read never returns data older than the moment it
+ * was asked for: it joins only a batch that has not been sent yet.
  */
 export class GroupRead<Row> {
   private queue = new Map<string, Waiting<Row>[]>();
@@ -41,7 +41,9 @@ export class GroupRead<Row> {
   private schedule(): void {
     if (this.scheduled || this.inFlight >= this.maxInFlight) return;
     this.scheduled = true;
-    setImmediate(() => {
+    // As in GroupCommit: the reads asked for together go at once; under load they gather while
+    // the batches under way run.
+    queueMicrotask(() => {
       this.scheduled = false;
       void this.flush();
     });

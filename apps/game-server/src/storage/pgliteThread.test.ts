@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPglite } from './pgliteThread';
@@ -21,6 +21,16 @@ describe('PGlite in a worker thread', () => {
     await sql.close();
     await expect(sql.query('SELECT 1')).rejects.toThrow('stopped');
   }, 60_000);
+
+  it('creates a new folder, finds its data again after reopening, and leaves nothing beside it', async () => {
+    const first = await openPglite(join(dir, 'db'));
+    await first.exec('CREATE TABLE t (id integer PRIMARY KEY); INSERT INTO t VALUES (7);');
+    await first.close();
+    const again = await openPglite(join(dir, 'db'));
+    expect(await again.query('SELECT id FROM t')).toEqual([{ id: 7 }]);
+    await again.close();
+    expect(readdirSync(dir)).toEqual(['db']);
+  }, 90_000);
 
   it('fails the waiting and later queries when the worker dies, and frees the folder', async () => {
     const sql = await openPglite(join(dir, 'db'), join(__dirname, '..', 'testing', 'dyingPgliteWorker.mjs'));

@@ -1,5 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { lockFolder } from './folderLock';
 import type { Sql, Statement } from './sql';
@@ -12,6 +14,25 @@ interface Waiting {
 }
 
 const WORKER_FILE = join(__dirname, 'pgliteWorker.mjs');
+const CREATE_FILE = join(__dirname, 'pgliteCreate.mjs');
+
+/**
+ * Creates the database files (initdb) in a short-lived process (see pgliteCreate.mjs), in a
+ * folder of their own that is renamed into place once complete: a server killed meanwhile leaves
+ * no half-made database behind (nor one that a creation process it left running still writes to).
+ */
+async function createDataFolder(dataDir: string): Promise<void> {
+  const creating = `${dataDir}.creating-${process.pid}`;
+  rmSync(creating, { recursive: true, force: true });
+  try {
+    await promisify(execFile)(process.execPath, [CREATE_FILE, creating]);
+    renameSync(creating, dataDir); // replaces an empty folder, refuses one with files in it
+  } catch (error) {
+    rmSync(creating, { recursive: true, force: true });
+    const { stderr, message } = error as { stderr?: string; message: string };
+    throw new Error(`the embedded database could not be created in ${dataDir}: ${stderr?.trim() || message}`);
+  }
+}
 
 /**
  * An embedded PGlite database in its own folder (PGlite cannot be shared between processes), run
@@ -19,8 +40,16 @@ const WORKER_FILE = join(__dirname, 'pgliteWorker.mjs');
  * folder lock is held by this process. If the worker dies, every waiting and later query fails.
  */
 export async function openPglite(dataDir: string, workerFile = WORKER_FILE): Promise<Sql> {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dirname(dataDir), { recursive: true });
   const release = lockFolder(dataDir);
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+    try {
+      await createDataFolder(dataDir);
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
   const worker = new Worker(workerFile, { workerData: { dataDir }, execArgv: [] });
   const waiting = new Map<number, Waiting>();
   let nextId = 0;
