@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { earlyInputScript } from '../features/hydration/earlyInputScript';
+import { LATER_SCRIPT_PAGES } from '../features/hydration/laterScripts';
 
 /** The parts of Next's build-manifest.json (pages router, Turbopack or webpack) that say what a page loads. */
 interface BuildManifest {
@@ -17,6 +19,11 @@ export interface RouteSize {
   gzipBytes: number;
   /** Bytes of this route's own chunks (not shared with `/_app`), gzip. */
   ownGzipBytes: number;
+  /**
+   * Pages whose scripts load after the page (LATER_SCRIPT_PAGES): what they fetch then, gzip; their
+   * first load counts no file. Zero for the other routes.
+   */
+  laterGzipBytes: number;
 }
 
 /** Gzip level 9, as Next's own size report (gzip-size) used; a server at level 6 sends 1-3 % more. */
@@ -31,7 +38,9 @@ function gzipSize(buffer: Buffer): number {
  * page module and the chunks it shares with other pages) and `rootMainFiles` (empty for the pages
  * router). `polyfillFiles` are `nomodule` scripts that modern browsers skip, so they are left out;
  * so are chunks loaded later with import() (a game's rules and board).
- * Each distinct file counts once, gzip-compressed with zlib, level 9.
+ * Each distinct file counts once, gzip-compressed with zlib, level 9. The pages of
+ * LATER_SCRIPT_PAGES reference no script file in their HTML (an inline script adds the same files
+ * once the page has loaded): their files are counted as loaded later, and that inline script as their first load.
  */
 export function firstLoadSizes(distDir: string): RouteSize[] {
   const manifest = JSON.parse(readFileSync(join(distDir, 'build-manifest.json'), 'utf8')) as BuildManifest;
@@ -54,12 +63,17 @@ export function firstLoadSizes(distDir: string): RouteSize[] {
       const own = manifest.pages[route]!.filter((file) => isScript(file) && !appFiles.has(file));
       const files = [...appFiles, ...new Set(own)];
       const sum = (list: string[], key: 'raw' | 'gzip') => list.reduce((total, file) => total + sizeOf(file)[key], 0);
+      const later = LATER_SCRIPT_PAGES.has(route);
+      const first = later ? [] : files;
+      // The inline script that adds them later is part of the HTML, and of the first load.
+      const inline = later ? Buffer.from(earlyInputScript(files.map((file) => `/_next/${file}`))) : Buffer.alloc(0);
       return {
         route,
-        files,
-        rawBytes: sum(files, 'raw'),
-        gzipBytes: sum(files, 'gzip'),
-        ownGzipBytes: sum([...new Set(own)], 'gzip'),
+        files: first,
+        rawBytes: sum(first, 'raw') + inline.length,
+        gzipBytes: sum(first, 'gzip') + (later ? gzipSize(inline) : 0),
+        ownGzipBytes: later ? 0 : sum([...new Set(own)], 'gzip'),
+        laterGzipBytes: later ? sum(files, 'gzip') : 0,
       };
     });
 }

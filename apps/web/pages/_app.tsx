@@ -4,6 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import { appWithTranslation } from 'next-i18next/pages';
+import { useHydrated } from '../features/hydration/useHydrated';
 import { AddressLinks } from '../features/i18n/AddressLinks';
 import { prefixedAddresses, type PageAddresses } from '../features/i18n/addresses';
 import { clientI18nConfig } from '../features/i18n/clientConfig';
@@ -27,6 +28,7 @@ function addressesOf({ pageProps, router }: AppProps): PageAddresses | null {
 function TabulaApp(props: AppProps) {
   const { Component, pageProps } = props;
   const addresses = addressesOf(props);
+  useHydrated();
   return (
     <AppCacheProvider {...props}>
       <Head>

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CatalogueEntry } from '@tabula/game-kit';
@@ -31,6 +31,11 @@ export function GameList({ entries, texts, names, devOnly = false, onPick }: Gam
   const [query, setQuery] = useState('');
   const searchInput = useRef<HTMLInputElement>(null);
   const open = useOpenGame(onPick);
+  // Words typed before the page's scripts arrived (the home page loads them later) are searched for.
+  useEffect(() => {
+    const typed = searchInput.current?.value;
+    if (typed) setQuery(typed);
+  }, []);
   const shown = useMemo(
     () => searchGames(entries, { query, devOnly, localized: texts, names }),
     [entries, query, devOnly, texts, names],

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import { SitePage } from '../layout/SitePage';
+import { Spinner } from '../layout/Spinner';
 
 export interface MatchFrameProps {
   /** The game's name in the reader's language. */
@@ -39,7 +39,7 @@ export interface MatchStatusProps {
 export function MatchStatus({ type, message, action }: MatchStatusProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2, py: 6 }}>
-      {type === 'loading' ? <CircularProgress /> : <CancelOutlined sx={{ fontSize: 56, color: 'error.main' }} aria-hidden />}
+      {type === 'loading' ? <Spinner /> : <CancelOutlined sx={{ fontSize: 56, color: 'error.main' }} aria-hidden />}
       <Typography role={type === 'error' ? 'alert' : 'status'} data-testid={`match-${type}`}>
         {message}
       </Typography>

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
 import { SitePage, type SitePageProps } from '../layout/SitePage';
 import { Connecting } from './Connecting';
+import { DownloadFailed } from './DownloadFailed';
 import { useOnlineCode } from './useOnlineCode';
 
 export interface OnlineShellProps<Screen> {
@@ -32,7 +30,6 @@ export function OnlineShell<Screen>({
   fallback = <Connecting />,
   children,
 }: OnlineShellProps<Screen>) {
-  const { t } = useTranslation('online');
   const { code, retry } = useOnlineCode(load);
   let content: ReactNode = fallback;
   if (code.status === 'ready') {
@@ -42,18 +39,7 @@ export function OnlineShell<Screen>({
       </code.ApiSession>
     );
   } else if (code.status === 'failed') {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={retry}>
-            {t('errors.retry')}
-          </Button>
-        }
-      >
-        {t('errors.download')}
-      </Alert>
-    );
+    content = <DownloadFailed onRetry={retry} />;
   }
   return site === false ? content : <SitePage {...site}>{content}</SitePage>;
 }
