@@ -138,6 +138,11 @@ describe('earlyInputScript', () => {
     expect(submitted).toEqual(['chess']);
   });
 
+  it('lets a link clicked before anything else go at once, as plain HTML', () => {
+    const { win, doc } = pageWith('<a id="chess" href="/play/chess">Chess</a>');
+    expect(click(win, doc.getElementById('chess')!).defaultPrevented).toBe(false);
+  });
+
   it('stops holding clicks when the scripts never arrive (offline), so links work as plain HTML', () => {
     const { win, doc, tick } = pageWith('<button id="hard">Hard</button>');
     expect(click(win, doc.getElementById('hard')!).defaultPrevented).toBe(true);

@@ -1,8 +1,4 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import CancelOutlined from '@mui/icons-material/CancelOutlined';
+import { styled } from '@mui/material/styles';
 import { SitePage } from '../layout/SitePage';
 import type { Language } from './languages';
 import { PathLink } from './PathLink';
@@ -24,6 +20,58 @@ export interface MissingPageProps {
   pathFor?: (language: Language) => string;
 }
 
+// Styled elements rather than MUI's Box, Button, Link, Typography and icons: missing pages are
+// answered before any screen of their route has loaded (the match page's first load among them).
+const Column = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: theme.spacing(3),
+  paddingTop: theme.spacing(4),
+  paddingBottom: theme.spacing(4),
+  [theme.breakpoints.up('sm')]: { paddingTop: theme.spacing(8), paddingBottom: theme.spacing(8) },
+}));
+
+const Heading = styled('h1')(({ theme }) => ({ ...theme.typography.h4, margin: 0, fontWeight: 700, overflowWrap: 'anywhere' }));
+
+/** A link drawn as MUI's large contained button. */
+const ActionLink = styled(PathLink)(({ theme }) => ({
+  ...theme.typography.button,
+  fontSize: '0.9375rem',
+  padding: '8px 22px',
+  borderRadius: theme.shape.borderRadius,
+  color: theme.palette.primary.contrastText,
+  backgroundColor: theme.palette.primary.main,
+  textDecoration: 'none',
+  boxShadow: theme.shadows[2],
+  '&:hover': { backgroundColor: theme.palette.primary.dark },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.light}`, outlineOffset: 2 },
+}));
+
+const Links = styled('nav')(({ theme }) => ({
+  ...theme.typography.body1,
+  display: 'flex',
+  gap: theme.spacing(3),
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  '& a': { color: theme.palette.primary.main },
+}));
+
+/** A circle with a cross, in the error colour. */
+function MissingMark() {
+  return (
+    <svg width={64} height={64} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <g fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+        <circle cx={12} cy={12} r={9} />
+        <path d="M9 9l6 6M15 9l-6 6" />
+      </g>
+    </svg>
+  );
+}
+
+const Mark = styled('span')(({ theme }) => ({ display: 'flex', color: theme.palette.error.main }));
+
 /**
  * A page, game, mode, room or match that does not exist: the site's frame (header, language
  * selector), what is missing, and links that lead somewhere useful. Pages answer it with HTTP 404.
@@ -31,27 +79,24 @@ export interface MissingPageProps {
 export function MissingPage({ message, action, links = [], pathFor }: MissingPageProps) {
   return (
     <SitePage title={message} pathFor={pathFor}>
-      <Box
-        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 3, py: { xs: 4, sm: 8 } }}
-        data-testid="missing-page"
-      >
-        <CancelOutlined sx={{ fontSize: 64, color: 'error.main' }} aria-hidden />
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-          {message}
-        </Typography>
-        <Button variant="contained" size="large" href={action.href} LinkComponent={PathLink} data-testid="missing-action">
+      <Column data-testid="missing-page">
+        <Mark>
+          <MissingMark />
+        </Mark>
+        <Heading>{message}</Heading>
+        <ActionLink href={action.href} data-testid="missing-action">
           {action.label}
-        </Button>
+        </ActionLink>
         {links.length > 0 && (
-          <Box component="nav" sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', justifyContent: 'center' }}>
+          <Links>
             {links.map((link) => (
-              <Link key={link.href} component={PathLink} href={link.href}>
+              <PathLink key={link.href} href={link.href}>
                 {link.label}
-              </Link>
+              </PathLink>
             ))}
-          </Box>
+          </Links>
         )}
-      </Box>
+      </Column>
     </SitePage>
   );
 }

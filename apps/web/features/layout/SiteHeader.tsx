@@ -1,59 +1,72 @@
 import NextLink from 'next/link';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { TabulaLogo } from '@tabula/game-kit/ui';
 import { homePath, sitePath } from '../i18n/sitePaths';
 import { useCommon } from '../i18n/useCommon';
 import { LanguageSelector, type LanguageSelectorProps } from './LanguageSelector';
 
+// Styled elements rather than MUI's Box, Link and Typography: the header is on every page's first
+// screen (see frameParts.ts).
+const Header = styled('header')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  columnGap: theme.spacing(1),
+  rowGap: theme.spacing(1),
+  paddingTop: theme.spacing(2),
+  paddingBottom: theme.spacing(2),
+  flexWrap: 'wrap',
+  [theme.breakpoints.up('sm')]: { columnGap: theme.spacing(2) },
+}));
+
+const HomeLink = styled(NextLink)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  color: 'inherit',
+  textDecoration: 'none',
+}));
+
+const SiteName = styled('span')(({ theme }) => ({
+  ...theme.typography.h5,
+  fontWeight: 800,
+  letterSpacing: 0.5,
+  fontSize: '1.25rem',
+  [theme.breakpoints.up('sm')]: { fontSize: '1.5rem' },
+}));
+
+const Nav = styled('nav')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1.5),
+  marginLeft: 'auto',
+  [theme.breakpoints.up('sm')]: { gap: theme.spacing(3) },
+}));
+
+const NavLink = styled(NextLink)(({ theme }) => ({
+  ...theme.typography.body1,
+  color: 'inherit',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+}));
+
 /** The shared header: logo linking home, the lobby and the language selector. */
 export function SiteHeader({ pathFor }: LanguageSelectorProps) {
   const { t, language } = useCommon();
   return (
-    <Box
-      component="header"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        columnGap: { xs: 1, sm: 2 },
-        rowGap: 1,
-        py: 2,
-        flexWrap: 'wrap',
-      }}
-    >
-      <Link
-        component={NextLink}
-        href={homePath(language)}
-        locale={false}
-        underline="none"
-        color="inherit"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
-      >
+    <Header>
+      <HomeLink href={homePath(language)} locale={false}>
         <TabulaLogo size={40} />
-        <Typography
-          component="span"
-          variant="h5"
-          sx={{ fontWeight: 800, letterSpacing: 0.5, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}
-        >
-          {t('site.name')}
-        </Typography>
-      </Link>
-      <Box component="nav" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.5, sm: 3 }, ml: 'auto' }}>
-        <Link
-          component={NextLink}
-          href={sitePath(language, '/lobby')}
-          locale={false}
-          prefetch={false}
-          color="inherit"
-          underline="hover"
-          sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-        >
+        <SiteName>{t('site.name')}</SiteName>
+      </HomeLink>
+      <Nav>
+        <NavLink href={sitePath(language, '/lobby')} locale={false} prefetch={false}>
           {t('site.lobby')}
-        </Link>
+        </NavLink>
         <LanguageSelector pathFor={pathFor} />
-      </Box>
-    </Box>
+      </Nav>
+    </Header>
   );
 }

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
-import NextLink from 'next/link';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import { env } from '../../env';
 import { sitePath } from '../i18n/sitePaths';
 import { useCommon } from '../i18n/useCommon';
 import type { LanguageSelectorProps } from './LanguageSelector';
+import { PageColumn, PlainLink, PlainOutsideLink, SiteFooter } from './frameParts';
 import { PageHead } from './PageHead';
 import { SiteHeader } from './SiteHeader';
 
@@ -23,21 +20,18 @@ export function SitePage({ title, description, pathFor, children }: SitePageProp
   return (
     <>
       <PageHead title={title} description={description} />
-      <Container maxWidth="lg" sx={{ pb: 6 }}>
+      <PageColumn>
         <SiteHeader pathFor={pathFor} />
-        <Box component="main">{children}</Box>
-        <Box
-          component="footer"
-          sx={{ mt: 6, display: 'flex', flexWrap: 'wrap', gap: 3, justifyContent: 'center', color: 'text.secondary' }}
-        >
-          <Link component={NextLink} href={sitePath(language, '/about')} locale={false} color="inherit">
+        <main>{children}</main>
+        <SiteFooter>
+          <PlainLink href={sitePath(language, '/about')} locale={false}>
             {t('site.about')}
-          </Link>
-          <Link href={env.sourceUrl} color="inherit" rel="noopener">
+          </PlainLink>
+          <PlainOutsideLink href={env.sourceUrl} rel="noopener">
             {t('site.sourceCode')}
-          </Link>
-        </Box>
-      </Container>
+          </PlainOutsideLink>
+        </SiteFooter>
+      </PageColumn>
     </>
   );
 }

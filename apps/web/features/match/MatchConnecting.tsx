@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { findGame } from '@tabula/catalogue';
 import { GAME_KIT_NAMESPACE } from '@tabula/game-kit/ui';
-import { MatchFrame, MatchStatus } from './MatchFrame';
+import { MatchFrame, MatchLoading } from './MatchFrame';
 import { matchName } from './matchName';
 import type { PublicMatch } from './publicMatch';
 
 /** The match page before it knows who is looking: on the server, and while its code downloads. */
 export function MatchConnecting({ initialMatch }: { initialMatch: PublicMatch | null }) {
   const { t } = useTranslation([GAME_KIT_NAMESPACE, 'online']);
-  const entry = initialMatch ? findGame(initialMatch.gameCode) : undefined;
   return (
-    <MatchFrame title={matchName(t, entry)}>
-      <MatchStatus type="loading" message={t('message.connecting')} />
+    <MatchFrame title={matchName(t, initialMatch?.gameCode)}>
+      <MatchLoading message={t('message.connecting')} />
     </MatchFrame>
   );
 }

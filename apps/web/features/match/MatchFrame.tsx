@@ -1,9 +1,37 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import CancelOutlined from '@mui/icons-material/CancelOutlined';
+import { styled } from '@mui/material/styles';
 import { SitePage } from '../layout/SitePage';
 import { Spinner } from '../layout/Spinner';
+
+// Styled elements rather than MUI's Box and Typography: this frame is the match page's first
+// screen (see layout/frameParts.ts).
+const TitleRow = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  marginBottom: theme.spacing(2),
+}));
+
+const Title = styled('h1')(({ theme }) => ({
+  ...theme.typography.h5,
+  margin: 0,
+  flex: 1,
+  minWidth: 0,
+  fontWeight: 700,
+  overflowWrap: 'anywhere',
+}));
+
+/** The place of the match's loading state or error, below the heading. */
+export const MatchStatusBox = styled('div')(({ theme }) => ({
+  ...theme.typography.body1,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: theme.spacing(2),
+  paddingTop: theme.spacing(6),
+  paddingBottom: theme.spacing(6),
+}));
 
 export interface MatchFrameProps {
   /** The game's name in the reader's language. */
@@ -17,33 +45,23 @@ export interface MatchFrameProps {
 export function MatchFrame({ title, action, children }: MatchFrameProps) {
   return (
     <SitePage title={title}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-        <Typography component="h1" variant="h5" sx={{ flex: 1, minWidth: 0, fontWeight: 700, overflowWrap: 'anywhere' }}>
-          {title}
-        </Typography>
+      <TitleRow>
+        <Title>{title}</Title>
         {action}
-      </Box>
+      </TitleRow>
       {children}
     </SitePage>
   );
 }
 
-export interface MatchStatusProps {
-  type: 'loading' | 'error';
-  message: string;
-  /** The way on, e.g. a button that tries again. */
-  action?: ReactNode;
-}
-
-/** A loading state or an error of the match, inside the page. */
-export function MatchStatus({ type, message, action }: MatchStatusProps) {
+/** The match is on its way (the first screen of the match page: no icons, no buttons). */
+export function MatchLoading({ message }: { message: string }) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2, py: 6 }}>
-      {type === 'loading' ? <Spinner /> : <CancelOutlined sx={{ fontSize: 56, color: 'error.main' }} aria-hidden />}
-      <Typography role={type === 'error' ? 'alert' : 'status'} data-testid={`match-${type}`}>
+    <MatchStatusBox>
+      <Spinner />
+      <p role="status" data-testid="match-loading" style={{ margin: 0 }}>
         {message}
-      </Typography>
-      {action}
-    </Box>
+      </p>
+    </MatchStatusBox>
   );
 }

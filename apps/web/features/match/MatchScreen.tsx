@@ -9,7 +9,8 @@ import { errorMessage } from '../../lib/apollo/errorMessage';
 import { MATCH } from '../../lib/apollo/operations';
 import { useGameModule } from '../play/useGameModule';
 import { useSession } from '../session/useSession';
-import { MatchFrame, MatchStatus } from './MatchFrame';
+import { MatchFrame } from './MatchFrame';
+import { MatchStatus } from './MatchStatus';
 import { matchName } from './matchName';
 import { loadMatchViews } from './matchViews';
 import type { PublicMatch } from './publicMatch';
@@ -34,7 +35,7 @@ export function MatchScreen({ matchId, language, initialMatch }: MatchScreenProp
   const match: PublicMatch | undefined = seated ?? initialMatch ?? undefined;
   const entry = match ? findGame(match.gameCode) : undefined;
   const { state, retry } = useGameModule(entry, false, loadMatchViews);
-  const name = matchName(t, entry);
+  const name = matchName(t, entry?.code);
   const status = (type: 'loading' | 'error', message: string, onRetry?: () => void) => (
     <MatchFrame title={name}>
       <MatchStatus

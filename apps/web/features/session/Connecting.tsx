@@ -1,13 +1,20 @@
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../layout/Spinner';
+
+const Centered = styled('div')(({ theme }) => ({
+  display: 'flex',
+  justifyContent: 'center',
+  paddingTop: theme.spacing(6),
+  paddingBottom: theme.spacing(6),
+}));
 
 /** A spinner while the page gets ready to talk to the API (the session, the code that does it). */
 export function Connecting() {
   const { t } = useTranslation('game-kit');
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+    <Centered>
       <Spinner label={t('message.connecting')} />
-    </Box>
+    </Centered>
   );
 }

@@ -1,7 +1,16 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+
+const Notice = styled('div')(({ theme }) => ({
+  ...theme.typography.body1,
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(2),
+  padding: theme.spacing(1, 2),
+  borderRadius: theme.shape.borderRadius,
+  color: theme.palette.error.light,
+  border: `1px solid ${theme.palette.error.dark}`,
+}));
 
 const RetryButton = styled('button')(({ theme }) => ({
   ...theme.typography.button,
@@ -16,30 +25,18 @@ const RetryButton = styled('button')(({ theme }) => ({
 
 /**
  * The page's code could not be downloaded (offline, a new deployment): says so and tries again.
- * Plain elements: it must show without fetching anything, and stays out of MUI's Alert and Button.
+ * Plain elements: it must show without fetching anything, and is part of every online page's first load.
  */
 export function DownloadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('online');
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 2,
-        px: 2,
-        py: 1,
-        borderRadius: 1,
-        color: 'error.light',
-        border: 1,
-        borderColor: 'error.dark',
-      }}
-    >
-      <Typography role="alert" sx={{ flex: 1 }}>
+    <Notice>
+      <span role="alert" style={{ flex: 1 }}>
         {t('errors.download')}
-      </Typography>
+      </span>
       <RetryButton type="button" onClick={onRetry}>
         {t('errors.retry')}
       </RetryButton>
-    </Box>
+    </Notice>
   );
 }

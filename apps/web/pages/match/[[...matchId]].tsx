@@ -1,14 +1,12 @@
 import type { GetServerSideProps } from 'next';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { languageOf } from '../../features/i18n/languages';
 import { MatchConnecting } from '../../features/match/MatchConnecting';
+import { MatchMissingPage } from '../../features/match/MatchMissingPage';
 import type { MatchRouteProps } from '../../features/match/matchRouteProps';
 import { OnlineShell } from '../../features/session/OnlineShell';
 
 const loadMatchScreen = () => import('../../features/match/MatchScreen');
-// Rendered on the server when the match does not exist; its code (buttons, icons) is fetched only then.
-const MatchMissingPage = dynamic(() => import('../../features/match/MatchMissingPage').then((m) => m.MatchMissingPage));
 
 /** /match/<matchId>: players play, anyone else watches, without choosing a nickname. */
 export default function MatchPage({ matchId, match, apiUrl }: MatchRouteProps) {
