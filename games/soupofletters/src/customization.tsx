@@ -45,6 +45,7 @@ export function SoupSettingsPanel({ value, onChange }: CustomizationProps<SoupCh
 export const customization: CustomizationModule<SoupChoice> = {
   defaultValue: {},
   Component: SoupSettingsPanel,
+  initialValue: (language) => ({ language }),
 };
 
 export default customization;

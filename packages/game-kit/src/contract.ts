@@ -121,6 +121,11 @@ export interface CustomizationProps<T> {
 export interface CustomizationModule<T = unknown> {
   defaultValue: T;
   Component: ComponentType<CustomizationProps<T>>;
+  /**
+   * The settings a reader of `language` starts from, when they depend on it (the words' language);
+   * the game page reads it on the server, so its links carry it before any script runs.
+   */
+  initialValue?: (language: Language) => T;
 }
 
 /** A game's entry in the catalogue: metadata plus lazy loaders, nothing heavy. */

@@ -4,7 +4,16 @@ import { REPLAY_GLOBAL } from './laterScripts';
 
 const SOURCES = ['/_next/static/chunks/runtime.js', '/_next/static/chunks/react.js', '/_next/static/chunks/page.js'];
 
-type PageWindow = Window & typeof globalThis & { [REPLAY_GLOBAL]?: () => void };
+type PageWindow = Window & typeof globalThis & { [REPLAY_GLOBAL]?: (ready: Promise<void>) => void };
+
+/** The page is hydrated and its lazy parts have mounted: what was held is replayed. */
+async function replay(win: PageWindow, tick: (ms: number) => void, ready: Promise<void> = Promise.resolve()) {
+  win[REPLAY_GLOBAL]!(ready);
+  await ready;
+  // The page's own promise machinery (another window) takes a few turns to run the replay.
+  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+  tick(0);
+}
 
 interface Page {
   win: PageWindow;
@@ -81,14 +90,14 @@ describe('earlyInputScript', () => {
     expect(added()).toHaveLength(SOURCES.length);
   });
 
-  it('adds them by itself once the loaded page is idle', () => {
-    const { added, idle } = pageWith('<p>Games</p>');
-    expect(added()).toEqual([]);
+  it('adds nothing while the visitor only reads, however long', () => {
+    const { added, tick, idle } = pageWith('<p>Games</p>');
     idle();
-    expect(added()).toEqual(SOURCES);
+    tick(60_000);
+    expect(added()).toEqual([]);
   });
 
-  it('holds clicks on buttons and links until the page is hydrated, then replays them in order', () => {
+  it('holds clicks on buttons and links until the page is hydrated, then replays them in order', async () => {
     const { win, doc, tick } = pageWith('<button id="hard">Hard</button><a id="start" href="/play/chess/AI">Start</a>');
     const seen: string[] = [];
     for (const id of ['hard', 'start'])
@@ -99,15 +108,33 @@ describe('earlyInputScript', () => {
     const linkClick = click(win, doc.getElementById('hard')!) && click(win, doc.getElementById('start')!);
     expect(linkClick.defaultPrevented).toBe(true);
     expect(seen).toEqual([]);
-    win[REPLAY_GLOBAL]!();
-    tick(0);
+    await replay(win, tick);
     expect(seen).toEqual(['hard', 'start']);
     // Hydrated: clicks are no longer held.
     click(win, doc.getElementById('hard')!);
     expect(seen).toEqual(['hard', 'start', 'hard']);
   });
 
-  it('sends a select changed before hydration a change event again once hydrated', () => {
+  it('undoes a switch turned before hydration and turns it again once hydrated, holding the link after it', async () => {
+    const { win, doc, tick } = pageWith(
+      '<input id="capture" type="checkbox" role="switch" checked /><a id="room" href="/online">Room</a>',
+    );
+    const capture = doc.getElementById('capture') as HTMLInputElement;
+    const seen: string[] = [];
+    capture.addEventListener('click', () => seen.push(`switch ${capture.checked ? 'on' : 'off'}`));
+    doc.getElementById('room')!.addEventListener('click', (event) => {
+      seen.push('room');
+      event.preventDefault();
+    });
+    click(win, capture);
+    expect(capture.checked).toBe(true);
+    expect(click(win, doc.getElementById('room')!).defaultPrevented).toBe(true);
+    await replay(win, tick);
+    expect(seen).toEqual(['switch off', 'room']);
+    expect(capture.checked).toBe(false);
+  });
+
+  it('sends a select changed before hydration a change event again once hydrated', async () => {
     const { win, doc, tick } = pageWith(
       '<select id="lang"><option value="en">English</option><option value="de">Deutsch</option></select>',
     );
@@ -116,12 +143,11 @@ describe('earlyInputScript', () => {
     select.dispatchEvent(new win.Event('change', { bubbles: true }));
     const values: string[] = [];
     select.addEventListener('change', () => values.push(select.value));
-    win[REPLAY_GLOBAL]!();
-    tick(0);
+    await replay(win, tick);
     expect(values).toEqual(['de']);
   });
 
-  it('replays a form submitted before hydration', () => {
+  it('replays a form submitted before hydration', async () => {
     const { win, doc, tick } = pageWith('<form id="search"><input name="q" value="chess" /></form>');
     const form = doc.getElementById('search') as HTMLFormElement;
     const submitted: string[] = [];
@@ -133,9 +159,25 @@ describe('earlyInputScript', () => {
     form.dispatchEvent(early);
     expect(early.defaultPrevented).toBe(true);
     expect(submitted).toEqual([]);
-    win[REPLAY_GLOBAL]!();
-    tick(0);
+    await replay(win, tick);
     expect(submitted).toEqual(['chess']);
+  });
+
+  it("waits for the page's late parts before replaying", async () => {
+    const { win, doc, tick } = pageWith('<button id="rounds">Rounds</button>');
+    const seen: string[] = [];
+    doc.getElementById('rounds')!.addEventListener('click', () => seen.push('rounds'));
+    click(win, doc.getElementById('rounds')!);
+    let settle!: () => void;
+    const settled = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    win[REPLAY_GLOBAL]!(settled);
+    tick(0);
+    expect(seen).toEqual([]);
+    settle();
+    await replay(win, tick, settled);
+    expect(seen).toEqual(['rounds']);
   });
 
   it('lets a link clicked before anything else go at once, as plain HTML', () => {

@@ -1,10 +1,10 @@
 /**
- * Pages that are whole without JavaScript: server-rendered text, pictures and links. Their scripts
- * (React, Next, MUI, i18next: ~200 kB gzip) are not part of the first load: they are fetched once the
- * page has loaded and the browser is idle, or at once on the visitor's first touch, click, key or
- * focus, and what the visitor did before the page came alive is replayed (see earlyInputScript).
- * Pages whose first screen needs a script (the lobby, rooms, matches, a game in the page) load theirs
- * at once, as usual.
+ * Pages that are whole without JavaScript: server-rendered text, pictures, links and the game page's
+ * options. Their scripts (React, Next, MUI, i18next: ~200 kB gzip) are not part of the first load:
+ * they are fetched on the visitor's first touch, click, key or focus, and what the visitor did before
+ * the page came alive is replayed (see earlyInputScript). Reading the page and following its links
+ * (a game card, a Start button) needs no script at all. Pages whose first screen needs a script (the
+ * lobby, rooms, matches, a game in the page) load theirs at once, as usual.
  */
 export const LATER_SCRIPT_PAGES: ReadonlySet<string> = new Set(['/', '/about', '/404', '/play/[code]']);
 

@@ -9,15 +9,18 @@ import { homePath } from '../i18n/sitePaths';
 import { PathLink } from '../i18n/PathLink';
 import { useCommon } from '../i18n/useCommon';
 import { SitePage } from '../layout/SitePage';
+import type { GamePageOptions } from './gamePageOptions';
 import { GameInfo, GameIntro } from './GameInfo';
 import { ModePicker } from './ModePicker';
+
+const NO_OPTIONS: GamePageOptions = { aiLevels: null, initialSettings: null };
 
 /**
  * /play/<code>: what the game is, the mode picker and how to play it. On a phone the picker comes
  * right after the name and description (first screen), the rules below; on a wide screen the rules
  * are on the left and the picker on the right.
  */
-export function GamePage({ entry }: { entry: CatalogueEntry | undefined }) {
+export function GamePage({ entry, options = NO_OPTIONS }: { entry: CatalogueEntry | undefined; options?: GamePageOptions }) {
   const { t: tc, language } = useCommon();
   const { t } = useTranslation([GAME_KIT_NAMESPACE, entry?.code ?? GAME_KIT_NAMESPACE]);
   if (!entry) {
@@ -49,7 +52,7 @@ export function GamePage({ entry }: { entry: CatalogueEntry | undefined }) {
           <GameIntro entry={entry} />
         </Box>
         <Box sx={{ gridArea: 'modes' }}>
-          <ModePicker entry={entry} />
+          <ModePicker entry={entry} options={options} />
         </Box>
         <Box sx={{ gridArea: 'info' }}>
           <GameInfo entry={entry} />

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AiConfig, CatalogueEntry } from '@tabula/game-kit';
+import type { AiConfig, CatalogueEntry, CustomizationProps } from '@tabula/game-kit';
 import { renderInLanguage } from '../i18n/testI18n';
 import { ModePicker } from './ModePicker';
 
@@ -30,12 +30,13 @@ const discs: CatalogueEntry = {
   config: async () => ({}) as never,
   aiConfig: async () => aiConfig,
 };
+const levels = { levels: aiConfig.levels, defaultLevel: aiConfig.defaultLevel };
 const texts = { discs: { ai: { easy: 'Easy', hard: 'Hard' } } };
 const start = (mode: string) => within(screen.getByTestId(`mode-${mode}`)).getByRole('link');
 
 describe('ModePicker', () => {
   it('offers every mode of the game with its options, carried to the play routes', async () => {
-    renderInLanguage(<ModePicker entry={discs} />, 'en', texts);
+    renderInLanguage(<ModePicker entry={discs} options={{ aiLevels: levels, initialSettings: null }} />, 'en', texts);
     expect(start('LocalFriend')).toHaveAttribute('href', '/play/discs/local?players=2');
     expect(start('OnlineFriend')).toHaveAttribute('href', '/play/discs/online');
     const ai = screen.getByTestId('mode-AI');
@@ -47,7 +48,7 @@ describe('ModePicker', () => {
   });
 
   it('uses the translated segment and code of the reader language', async () => {
-    renderInLanguage(<ModePicker entry={discs} />, 'pt', texts);
+    renderInLanguage(<ModePicker entry={discs} options={{ aiLevels: levels, initialSettings: null }} />, 'pt', texts);
     expect(await within(screen.getByTestId('mode-AI')).findByRole('button', { name: 'Easy' })).toBeInTheDocument();
     expect(start('LocalFriend')).toHaveAttribute('href', '/pt/jogar/discos/local?players=2');
     expect(start('OnlineFriend')).toHaveAttribute('href', '/pt/jogar/discos/online');
@@ -56,10 +57,54 @@ describe('ModePicker', () => {
   });
 
   it('shows only the modes the game has, and no seat count for a fixed number of players', () => {
-    renderInLanguage(<ModePicker entry={{ ...discs, modes: ['LocalFriend'], maxPlayers: 2 }} />, 'en', texts);
+    renderInLanguage(
+      <ModePicker
+        entry={{ ...discs, modes: ['LocalFriend'], maxPlayers: 2 }}
+        options={{ aiLevels: null, initialSettings: null }}
+      />,
+      'en',
+      texts,
+    );
     expect(screen.queryByTestId('mode-AI')).not.toBeInTheDocument();
     expect(screen.queryByTestId('mode-OnlineFriend')).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Players' })).not.toBeInTheDocument();
     expect(start('LocalFriend')).toHaveAttribute('href', '/play/discs/local');
+  });
+
+  it('shows the levels and the default level at once, before any code of the game is loaded', () => {
+    renderInLanguage(
+      <ModePicker entry={{ ...discs, aiConfig: undefined }} options={{ aiLevels: levels, initialSettings: null }} />,
+      'en',
+      texts,
+    );
+    expect(within(screen.getByTestId('mode-AI')).getByRole('button', { name: 'Easy' })).toHaveAttribute('aria-pressed', 'true');
+    expect(start('AI')).toHaveAttribute('href', '/play/discs/AI?players=2&level=easy&order=first');
+  });
+
+  it("shows the game's settings with their defaults, and carries a changed setting to the play routes", async () => {
+    const Rounds = ({ value, onChange }: CustomizationProps<{ rounds: number }>) => (
+      <button type="button" onClick={() => onChange({ rounds: value.rounds + 1 })}>
+        Rounds: {value.rounds}
+      </button>
+    );
+    const entry = { ...discs, customization: async () => ({ defaultValue: { rounds: 3 }, Component: Rounds }) };
+    renderInLanguage(<ModePicker entry={entry} options={{ aiLevels: levels, initialSettings: null }} />, 'en', texts);
+    await userEvent.click(await screen.findByRole('button', { name: 'Rounds: 3' }));
+    expect(screen.getByRole('button', { name: 'Rounds: 4' })).toBeInTheDocument();
+    expect(start('LocalFriend')).toHaveAttribute(
+      'href',
+      `/play/discs/local?players=2&setup=${encodeURIComponent('{"rounds":4}')}`,
+    );
+  });
+
+  it('starts from the settings the server read for the page, carried by the links before any change', async () => {
+    const Rounds = ({ value }: CustomizationProps<{ rounds: number }>) => <span>Rounds: {value.rounds}</span>;
+    const entry = { ...discs, customization: async () => ({ defaultValue: { rounds: 3 }, Component: Rounds }) };
+    renderInLanguage(<ModePicker entry={entry} options={{ aiLevels: levels, initialSettings: { rounds: 5 } }} />, 'en', texts);
+    expect(start('LocalFriend')).toHaveAttribute(
+      'href',
+      `/play/discs/local?players=2&setup=${encodeURIComponent('{"rounds":5}')}`,
+    );
+    expect(await screen.findByText('Rounds: 5')).toBeInTheDocument();
   });
 });

@@ -13,9 +13,10 @@ import type { CatalogueEntry, GameMode } from '@tabula/game-kit';
 import { gamePath, type PlaySuffix } from '../i18n/paths';
 import { PathLink } from '../i18n/PathLink';
 import { useCommon } from '../i18n/useCommon';
+import type { GamePageOptions } from './gamePageOptions';
 import { ChoiceGroup } from './ChoiceGroup';
+import { LazyCustomization } from './LazyCustomization';
 import { playQuery } from './playOptions';
-import { useLazy } from './useLazy';
 
 const SUFFIX: Record<GameMode, PlaySuffix> = { AI: 'AI', LocalFriend: 'local', OnlineFriend: 'online' };
 const ICON: Record<GameMode, ReactNode> = { AI: <SmartToy />, LocalFriend: <Groups />, OnlineFriend: <Public /> };
@@ -24,18 +25,25 @@ function range(min: number, max: number): number[] {
   return Array.from({ length: max - min + 1 }, (_, index) => min + index);
 }
 
-/** How to play: against the computer (level, turn order), on this device, or online; seats and settings. */
-export function ModePicker({ entry }: { entry: CatalogueEntry }) {
+export interface ModePickerProps {
+  entry: CatalogueEntry;
+  /** The levels and the settings the options start from (read on the server). */
+  options: GamePageOptions;
+}
+
+/**
+ * How to play: against the computer (level, turn order), on this device, or online; seats and
+ * settings. Everything is in the page's HTML, so it shows before the page's scripts have arrived.
+ */
+export function ModePicker({ entry, options }: ModePickerProps) {
+  const ai = options.aiLevels;
   const { t: tc, language } = useCommon();
   const { t } = useTranslation(entry.code);
-  const ai = useLazy(entry.modes.includes('AI') ? entry.aiConfig : undefined);
-  const customization = useLazy(entry.customization);
   const [numPlayers, setNumPlayers] = useState(entry.minPlayers);
   const [level, setLevel] = useState('');
   const [order, setOrder] = useState<'first' | 'second'>('first');
-  const [setupData, setSetupData] = useState<unknown>(undefined);
+  const [setupData, setSetupData] = useState<unknown>(options.initialSettings ?? undefined);
   const chosenLevel = level || ai?.defaultLevel || '';
-  const settings = setupData ?? customization?.defaultValue;
 
   const hrefFor = (mode: GameMode) => {
     // Online, the room form asks the number of players itself; the settings chosen here go with it.
@@ -53,7 +61,7 @@ export function ModePicker({ entry }: { entry: CatalogueEntry }) {
       <Typography id="modes-heading" component="h2" variant="h5">
         {tc('game.chooseMode')}
       </Typography>
-      {(entry.minPlayers < entry.maxPlayers || customization) && (
+      {(entry.minPlayers < entry.maxPlayers || entry.customization) && (
         <Card variant="outlined">
           <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             {entry.minPlayers < entry.maxPlayers && (
@@ -64,7 +72,7 @@ export function ModePicker({ entry }: { entry: CatalogueEntry }) {
                 onChange={(value) => setNumPlayers(Number(value))}
               />
             )}
-            {customization && <customization.Component value={settings} onChange={setSetupData} mode="LocalFriend" />}
+            <LazyCustomization entry={entry} value={setupData} onChange={setSetupData} mode="LocalFriend" />
           </CardContent>
         </Card>
       )}
