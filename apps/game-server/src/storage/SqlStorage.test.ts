@@ -285,6 +285,21 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('Sq
     expect((await storage.fetch('m-taken', { state: true, metadata: true })).state!._stateID).toBe(0);
   });
 
+  it('tells of each match it created, and not of a refused one', async () => {
+    const created: [string, string][] = [];
+    const telling = new SqlStorage(
+      {
+        query: (statement, params) => sql.query(statement, params),
+        exec: (script) => sql.exec(script),
+        close: async () => undefined,
+      },
+      (matchID, gameName) => created.push([matchID, gameName]),
+    );
+    await telling.createMatch('m-told', { initialState: state(0, empty()), metadata: metadata({ gameName: 'chess' }) });
+    await expect(telling.createMatch('m-told', { initialState: state(0, empty()), metadata: metadata() })).rejects.toThrow();
+    expect(created).toEqual([['m-told', 'chess']]);
+  });
+
   it("keeps the order of one match's metadata writes that arrive together", async () => {
     await storage.createMatch('m-meta-order', { initialState: state(0, empty()), metadata: metadata() });
     const seat = (connected: boolean) => metadata({ players: { 0: { id: 0, name: 'a', isConnected: connected }, 1: { id: 1 } } });

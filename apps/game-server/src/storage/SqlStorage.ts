@@ -59,7 +59,11 @@ export class SqlStorage extends Async {
   private readonly syncReads: GroupRead<MatchRow>;
   private closed = false;
 
-  constructor(sql: Sql) {
+  constructor(
+    sql: Sql,
+    /** Told of every match this storage has created (after its commit). */
+    private readonly onCreated: (matchID: string, gameName: string) => void = () => undefined,
+  ) {
     super();
     // Socket handlers of boardgame.io can still touch storage while the server shuts down
     // (a disconnect updates metadata): after close() they get an error instead of a closed pool.
@@ -111,6 +115,7 @@ export class SqlStorage extends Async {
   override async createMatch(matchID: string, { initialState, metadata }: StorageAPI.CreateMatchOpts): Promise<void> {
     const outcome = await this.submitMatchWrite(this.matchInserts, { matchID, initialState, metadata });
     if (outcome === 'refused') throw new Error(`match ${matchID} already exists`);
+    this.onCreated(matchID, metadata.gameName);
   }
 
   /** Stores the state and appends the deltalog in one transaction; see `writeState` for the outcome. */
