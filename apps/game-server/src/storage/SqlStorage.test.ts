@@ -319,18 +319,20 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('Sq
     expect((await storage.fetch('m-meta-fail-a', { metadata: true })).metadata).toEqual(metadata());
   });
 
-  it('reads everything a sync needs in one statement', async () => {
+  it("reads everything a sync needs, and other matches' plain reads, in one statement", async () => {
     await storage.createMatch('m-sync', { initialState: state(0, empty()), metadata: metadata() });
     await storage.writeState('m-sync', state(1, empty()), [entry(1)]);
     await storage.writeState('m-sync', state(2, empty()), [entry(2), entry(2)]);
     const { counting, statements } = countingStorage();
     const all = { state: true, metadata: true, log: true, initialState: true } as const;
-    const [synced, fresh, unknown] = await Promise.all([
+    const [synced, fresh, unknown, plain] = await Promise.all([
       counting.fetch('m-sync', all),
       counting.fetch('m-taken', all),
       counting.fetch('m-sync-none', all),
+      counting.fetch('m-meta-order', { state: true, metadata: true }),
     ]);
     expect(statements).toHaveLength(1);
+    expect(Object.keys(plain).sort()).toEqual(['metadata', 'state']);
     expect(synced).toEqual({
       state: state(2, empty()),
       metadata: { ...metadata(), updatedAt: expect.any(Number) },

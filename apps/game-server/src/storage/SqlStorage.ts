@@ -14,7 +14,7 @@ import {
 } from './batchWrites';
 import { RecentOutcomes } from './recentOutcomes';
 import type { Sql } from './sql';
-import { READ_MATCHES, READ_SYNCS } from './statements';
+import { READ_MATCHES } from './statements';
 
 export type { WriteOutcome } from './batchWrites';
 
@@ -56,7 +56,6 @@ export class SqlStorage extends Async {
   private readonly matchInserts: GroupCommit<MatchInsert, MatchWriteOutcome>;
   private readonly metadataWrites: GroupCommit<MetadataWrite, MatchWriteOutcome>;
   private readonly matchReads: GroupRead<MatchRow>;
-  private readonly syncReads: GroupRead<MatchRow>;
   private closed = false;
 
   constructor(
@@ -83,12 +82,12 @@ export class SqlStorage extends Async {
     });
     this.matchInserts = matchWriteGroup((inserts) => insertMatches(sql, inserts));
     this.metadataWrites = matchWriteGroup((writes) => writeMetadata(sql, writes));
-    const rowsByMatch = (statement: typeof READ_MATCHES) => async (matchIDs: string[]) => {
-      const rows = await this.sql.query<MatchRow>(statement, [matchIDs]);
-      return new Map(rows.map((row) => [row.match_id!, row]));
-    };
-    this.matchReads = new GroupRead<MatchRow>({ readBatch: rowsByMatch(READ_MATCHES) });
-    this.syncReads = new GroupRead<MatchRow>({ readBatch: rowsByMatch(READ_SYNCS) });
+    this.matchReads = new GroupRead<MatchRow>({
+      readBatch: async (matchIDs, full) => {
+        const rows = await this.sql.query<MatchRow>(READ_MATCHES, [matchIDs, [...full]]);
+        return new Map(rows.map((row) => [row.match_id!, row]));
+      },
+    });
   }
 
   private track<T>(run: () => Promise<T>): Promise<T> {
@@ -166,13 +165,14 @@ export class SqlStorage extends Async {
 
   /**
    * Reads are grouped with other matches' reads (see GroupRead): moves read metadata and state of
-   * many matches at once, and a sync (initial state or log asked for) reads everything in one query.
+   * many matches at once, and a sync (initial state or log asked for) reads everything in the same
+   * query, its match read in full.
    */
   async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
     const result: Partial<StorageAPI.FetchFields> = {};
     const whole = opts.initialState || opts.log;
     if (!whole && !opts.state && !opts.metadata) return result as StorageAPI.FetchResult<O>;
-    const row = await (whole ? this.syncReads : this.matchReads).read(matchID);
+    const row = await this.matchReads.read(matchID, Boolean(whole));
     if (!row) return result as StorageAPI.FetchResult<O>;
     if (opts.state) result.state = JSON.parse(row.state!);
     if (opts.metadata) result.metadata = metadataOf(row);

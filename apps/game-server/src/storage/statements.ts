@@ -42,22 +42,19 @@ export const WRITE_STATES: Statement = {
     FROM batch b LEFT JOIN updated u USING (match_id)`,
 };
 
-/** The columns of many matches that moves read, in one query (parameter: an array of match ids). */
-export const READ_MATCHES: Statement = {
-  name: 'tabula_read_matches_v1',
-  text: `SELECT match_id, game_name, state, metadata, gameover, updated_at
-           FROM bgio_matches WHERE match_id = ANY($1::text[])`,
-};
-
 /**
- * Everything a sync reads, for many matches in one query (parameter: an array of match ids): the
- * columns moves read, the initial state, and the log as its rows' entries joined by commas in
- * state order (null when the match has no log rows yet).
+ * The columns of many matches that moves read, in one query, and for the matches a sync reads also
+ * the initial state and the log (its rows' entries joined by commas in state order, null when it
+ * has none; for the other matches both are null and the log is not read). Parameters: an array of
+ * match ids, and the array of those read in full.
  */
-export const READ_SYNCS: Statement = {
-  name: 'tabula_read_syncs_v1',
-  text: `SELECT m.match_id, m.game_name, m.state, m.metadata, m.gameover, m.updated_at, m.initial_state,
-                (SELECT string_agg(l.entries, ',' ORDER BY l.state_id) FROM bgio_logs l WHERE l.match_id = m.match_id) AS log
+export const READ_MATCHES: Statement = {
+  name: 'tabula_read_matches_v2',
+  text: `SELECT m.match_id, m.game_name, m.state, m.metadata, m.gameover, m.updated_at,
+                CASE WHEN m.match_id = ANY($2::text[]) THEN m.initial_state END AS initial_state,
+                CASE WHEN m.match_id = ANY($2::text[]) THEN
+                  (SELECT string_agg(l.entries, ',' ORDER BY l.state_id) FROM bgio_logs l WHERE l.match_id = m.match_id)
+                END AS log
            FROM bgio_matches m WHERE m.match_id = ANY($1::text[])`,
 };
 
