@@ -66,7 +66,8 @@ export async function startGameServer(options: GameServerOptions, port: number):
   const access = { ...DEFAULT_SOCKET_ACCESS, ...options.socketAccess };
   const connections = new ConnectionCounter(access.maxConnectionsPerAddress);
   await migrate(sql);
-  const storage = new SqlStorage(sql);
+  // The lobby creates every match here, so the game of a match is known before its first socket.
+  const storage = new SqlStorage(sql, (matchID, gameName) => matchGames.remember(matchID, gameName));
   const pubSub = new CommitGatedPubSub(storage);
   const transport = new SocketIO({
     pubSub: pubSub as never,

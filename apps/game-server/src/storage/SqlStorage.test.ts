@@ -254,6 +254,95 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('Sq
     expect(fetched.log).toEqual([]);
   });
 
+  /** A second storage on the same database that records the statements it sends. */
+  function countingStorage() {
+    const statements: string[] = [];
+    const counting = new SqlStorage({
+      query: (statement, params) => {
+        statements.push(typeof statement === 'string' ? statement : statement.name);
+        return sql.query(statement, params);
+      },
+      exec: (script) => sql.exec(script),
+      close: async () => undefined,
+    });
+    return { counting, statements };
+  }
+
+  it('creates many matches and writes their metadata in few statements, refusing a taken id alone', async () => {
+    await storage.createMatch('m-taken', { initialState: state(0, empty()), metadata: metadata() });
+    const { counting, statements } = countingStorage();
+    const ids = Array.from({ length: 20 }, (_, i) => `m-batch-${i}`);
+    const created = await Promise.allSettled([
+      ...ids.map((id) => counting.createMatch(id, { initialState: state(0, empty()), metadata: metadata() })),
+      counting.createMatch('m-taken', { initialState: state(5, empty()), metadata: metadata({ unlisted: true }) }),
+    ]);
+    expect(created.slice(0, 20).every((c) => c.status === 'fulfilled')).toBe(true);
+    expect(created[20]!.status).toBe('rejected');
+    const joined = (id: number) => metadata({ players: { 0: { id: 0, name: `p${id}` }, 1: { id: 1 } } });
+    await Promise.all(ids.map((id, i) => counting.setMetadata(id, joined(i))));
+    expect(statements.length).toBeLessThanOrEqual(4);
+    for (const [i, id] of ids.entries()) expect((await storage.fetch(id, { metadata: true })).metadata).toEqual(joined(i));
+    expect((await storage.fetch('m-taken', { state: true, metadata: true })).state!._stateID).toBe(0);
+  });
+
+  it('tells of each match it created, and not of a refused one', async () => {
+    const created: [string, string][] = [];
+    const telling = new SqlStorage(
+      {
+        query: (statement, params) => sql.query(statement, params),
+        exec: (script) => sql.exec(script),
+        close: async () => undefined,
+      },
+      (matchID, gameName) => created.push([matchID, gameName]),
+    );
+    await telling.createMatch('m-told', { initialState: state(0, empty()), metadata: metadata({ gameName: 'chess' }) });
+    await expect(telling.createMatch('m-told', { initialState: state(0, empty()), metadata: metadata() })).rejects.toThrow();
+    expect(created).toEqual([['m-told', 'chess']]);
+  });
+
+  it("keeps the order of one match's metadata writes that arrive together", async () => {
+    await storage.createMatch('m-meta-order', { initialState: state(0, empty()), metadata: metadata() });
+    const seat = (connected: boolean) => metadata({ players: { 0: { id: 0, name: 'a', isConnected: connected }, 1: { id: 1 } } });
+    await Promise.all([seat(true), seat(false), seat(true), seat(false)].map((m) => storage.setMetadata('m-meta-order', m)));
+    expect((await storage.fetch('m-meta-order', { metadata: true })).metadata).toEqual(seat(false));
+  });
+
+  it('reports a failed metadata batch to every caller in it and applies none of it', async () => {
+    await storage.createMatch('m-meta-fail-a', { initialState: state(0, empty()), metadata: metadata() });
+    await storage.createMatch('m-meta-fail-b', { initialState: state(0, empty()), metadata: metadata() });
+    const written = await Promise.allSettled([
+      storage.setMetadata('m-meta-fail-a', metadata({ unlisted: true })),
+      // An update time beyond the column's range: the database refuses the whole statement.
+      storage.setMetadata('m-meta-fail-b', metadata({ updatedAt: 1e19 })),
+    ]);
+    expect(written.map((w) => w.status)).toEqual(['rejected', 'rejected']);
+    expect((await storage.fetch('m-meta-fail-a', { metadata: true })).metadata).toEqual(metadata());
+  });
+
+  it("reads everything a sync needs, and other matches' plain reads, in one statement", async () => {
+    await storage.createMatch('m-sync', { initialState: state(0, empty()), metadata: metadata() });
+    await storage.writeState('m-sync', state(1, empty()), [entry(1)]);
+    await storage.writeState('m-sync', state(2, empty()), [entry(2), entry(2)]);
+    const { counting, statements } = countingStorage();
+    const all = { state: true, metadata: true, log: true, initialState: true } as const;
+    const [synced, fresh, unknown, plain] = await Promise.all([
+      counting.fetch('m-sync', all),
+      counting.fetch('m-taken', all),
+      counting.fetch('m-sync-none', all),
+      counting.fetch('m-meta-order', { state: true, metadata: true }),
+    ]);
+    expect(statements).toHaveLength(1);
+    expect(Object.keys(plain).sort()).toEqual(['metadata', 'state']);
+    expect(synced).toEqual({
+      state: state(2, empty()),
+      metadata: { ...metadata(), updatedAt: expect.any(Number) },
+      log: [entry(1), entry(2), entry(2)],
+      initialState: state(0, empty()),
+    });
+    expect(fresh.log).toEqual([]);
+    expect(unknown).toEqual({});
+  });
+
   it('answers the readiness ping', async () => {
     expect(await storage.ping()).toBe(true);
   });

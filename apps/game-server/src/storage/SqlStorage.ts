@@ -2,9 +2,21 @@ import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { GroupCommit } from './groupCommit';
 import { GroupRead } from './groupRead';
+import {
+  insertMatches,
+  type MatchInsert,
+  type MatchWriteOutcome,
+  type MetadataWrite,
+  type StateWrite,
+  type WriteOutcome,
+  writeMetadata,
+  writeStates,
+} from './batchWrites';
 import { RecentOutcomes } from './recentOutcomes';
 import type { Sql } from './sql';
-import { FETCH_INITIAL_STATE, FETCH_LOG, READ_MATCHES, SET_METADATA, WRITE_STATES } from './statements';
+import { READ_MATCHES } from './statements';
+
+export type { WriteOutcome } from './batchWrites';
 
 type MatchRow = {
   match_id?: string;
@@ -14,38 +26,43 @@ type MatchRow = {
   metadata?: string;
   gameover?: string | null;
   updated_at?: string | number;
+  /** Read by syncs only: the log rows' entries joined by commas, null when there are none. */
+  log?: string | null;
 };
-
-/** How a state write ended: written, refused as stale (another write got there first), or missing match. */
-export type WriteOutcome = 'written' | 'stale' | 'missing' | 'failed';
-
-interface StateWrite {
-  matchID: string;
-  state: State;
-  deltalog: LogEntry[];
-  updatedAt: number;
-}
 
 /** How long a finished write's outcome stays answerable by `outcome()`. */
 const OUTCOME_TTL_MS = 10_000;
 
-const stringify = (value: unknown) => JSON.stringify(value ?? null);
+const matchWriteGroup = <Write extends { matchID: string }>(writeBatch: (writes: Write[]) => Promise<MatchWriteOutcome[]>) =>
+  new GroupCommit<Write, MatchWriteOutcome>({
+    keyOf: (write) => write.matchID,
+    writeBatch,
+    failed: (error) => ({ error }),
+  });
 
 /**
  * boardgame.io match storage on PGlite or PostgreSQL. Every method returns only after the database
  * has committed, and `setState` only ever moves a match forward: a state whose `_stateID` is not
  * newer than the stored one is refused, so two writers racing on one match can never both win.
- * State writes of many matches are committed together (see GroupCommit).
+ * State writes, match creations and metadata writes of many matches are each committed together
+ * (see GroupCommit), in three separate queues, so a move's write never waits behind a batch of
+ * joins; the writes of one match keep their order within each queue. Reads are grouped too.
  */
 export class SqlStorage extends Async {
   private readonly outcomes = new RecentOutcomes<WriteOutcome>(OUTCOME_TTL_MS);
   private readonly sql: Sql;
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly stateWrites: GroupCommit<StateWrite, WriteOutcome>;
+  private readonly matchInserts: GroupCommit<MatchInsert, MatchWriteOutcome>;
+  private readonly metadataWrites: GroupCommit<MetadataWrite, MatchWriteOutcome>;
   private readonly matchReads: GroupRead<MatchRow>;
   private closed = false;
 
-  constructor(sql: Sql) {
+  constructor(
+    sql: Sql,
+    /** Told of every match this storage has created (after its commit). */
+    private readonly onCreated: (matchID: string, gameName: string) => void = () => undefined,
+  ) {
     super();
     // Socket handlers of boardgame.io can still touch storage while the server shuts down
     // (a disconnect updates metadata): after close() they get an error instead of a closed pool.
@@ -63,9 +80,11 @@ export class SqlStorage extends Async {
         return 'failed';
       },
     });
+    this.matchInserts = matchWriteGroup((inserts) => insertMatches(sql, inserts));
+    this.metadataWrites = matchWriteGroup((writes) => writeMetadata(sql, writes));
     this.matchReads = new GroupRead<MatchRow>({
-      readBatch: async (matchIDs) => {
-        const rows = await this.sql.query<MatchRow>(READ_MATCHES, [matchIDs]);
+      readBatch: async (matchIDs, full) => {
+        const rows = await this.sql.query<MatchRow>(READ_MATCHES, [matchIDs, [...full]]);
         return new Map(rows.map((row) => [row.match_id!, row]));
       },
     });
@@ -93,23 +112,9 @@ export class SqlStorage extends Async {
   }
 
   override async createMatch(matchID: string, { initialState, metadata }: StorageAPI.CreateMatchOpts): Promise<void> {
-    const json = stringify(initialState);
-    await this.sql.query(
-      `INSERT INTO bgio_matches
-         (match_id, game_name, state_id, state, initial_state, metadata, gameover, unlisted, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $4, $5, $6, $7, $8, $9)`,
-      [
-        matchID,
-        metadata.gameName,
-        initialState._stateID,
-        json,
-        stringify(metadata),
-        metadata.gameover === undefined ? null : stringify(metadata.gameover),
-        metadata.unlisted === true,
-        metadata.createdAt,
-        metadata.updatedAt,
-      ],
-    );
+    const outcome = await this.submitMatchWrite(this.matchInserts, { matchID, initialState, metadata });
+    if (outcome === 'refused') throw new Error(`match ${matchID} already exists`);
+    this.onCreated(matchID, metadata.gameName);
   }
 
   /** Stores the state and appends the deltalog in one transaction; see `writeState` for the outcome. */
@@ -142,38 +147,37 @@ export class SqlStorage extends Async {
     return this.outcomes.get(`${matchID}\u0000${stateID}`);
   }
 
+  /** Writes the metadata of an existing match (nothing happens for an unknown one). */
   async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
-    await this.sql.query(SET_METADATA, [
-      matchID,
-      stringify(metadata),
-      metadata.gameover === undefined || metadata.gameover === null ? null : stringify(metadata.gameover),
-      metadata.unlisted === true,
-      metadata.updatedAt,
-    ]);
+    await this.submitMatchWrite(this.metadataWrites, { matchID, metadata });
+  }
+
+  /** Queues a write behind the other writes of its match; throws the error of a failed batch. */
+  private async submitMatchWrite<Write>(group: GroupCommit<Write, MatchWriteOutcome>, write: Write): Promise<'done' | 'refused'> {
+    if (this.closed) throw new Error('game server storage is closed');
+    const outcome = group.submit(write);
+    this.inFlight.add(outcome);
+    void outcome.then(() => this.inFlight.delete(outcome));
+    const result = await outcome;
+    if (typeof result === 'object') throw result.error;
+    return result;
   }
 
   /**
-   * Everything but the initial state and the log is read grouped with other matches' reads (see
-   * GroupRead): moves read metadata and state of many matches at once.
+   * Reads are grouped with other matches' reads (see GroupRead): moves read metadata and state of
+   * many matches at once, and a sync (initial state or log asked for) reads everything in the same
+   * query, its match read in full.
    */
   async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
     const result: Partial<StorageAPI.FetchFields> = {};
-    if (opts.state || opts.metadata) {
-      const row = await this.matchReads.read(matchID);
-      if (row) {
-        if (opts.state) result.state = JSON.parse(row.state!);
-        if (opts.metadata) result.metadata = metadataOf(row);
-      }
-    }
-    if (opts.initialState) {
-      const [row] = await this.sql.query<MatchRow>(FETCH_INITIAL_STATE, [matchID]);
-      if (row) result.initialState = JSON.parse(row.initial_state!);
-    }
-    if (opts.log) {
-      const rows = await this.sql.query<{ entries: string }>(FETCH_LOG, [matchID]);
-      const exists = rows.length > 0 || (await this.exists(matchID));
-      if (exists) result.log = rows.flatMap((r) => JSON.parse(r.entries) as LogEntry[]);
-    }
+    const whole = opts.initialState || opts.log;
+    if (!whole && !opts.state && !opts.metadata) return result as StorageAPI.FetchResult<O>;
+    const row = await this.matchReads.read(matchID, Boolean(whole));
+    if (!row) return result as StorageAPI.FetchResult<O>;
+    if (opts.state) result.state = JSON.parse(row.state!);
+    if (opts.metadata) result.metadata = metadataOf(row);
+    if (opts.initialState) result.initialState = JSON.parse(row.initial_state!);
+    if (opts.log) result.log = row.log ? (JSON.parse(`[${row.log}]`) as LogEntry[][]).flat() : [];
     return result as StorageAPI.FetchResult<O>;
   }
 
@@ -230,22 +234,4 @@ function metadataOf(row: MatchRow): Server.MatchData {
   if (row.gameover && metadata.gameover === undefined) metadata.gameover = JSON.parse(row.gameover);
   if (row.updated_at !== undefined) metadata.updatedAt = Number(row.updated_at);
   return metadata;
-}
-
-/** Writes a batch of states of distinct matches in one statement; one outcome per write, in order. */
-async function writeStates(sql: Sql, writes: StateWrite[]): Promise<WriteOutcome[]> {
-  const rows = await sql.query<{ match_id: string; written: boolean; known: boolean }>(WRITE_STATES, [
-    writes.map((w) => w.matchID),
-    writes.map((w) => w.state._stateID),
-    writes.map((w) => stringify(w.state)),
-    writes.map((w) => (w.state.ctx.gameover === undefined ? null : stringify(w.state.ctx.gameover))),
-    writes.map((w) => stringify(w.deltalog)),
-    writes.map((w) => w.updatedAt),
-  ]);
-  const byMatch = new Map(rows.map((row) => [row.match_id, row]));
-  return writes.map((w) => {
-    const row = byMatch.get(w.matchID);
-    if (!row) throw new Error(`no outcome for the write of match ${w.matchID}`);
-    return row.written ? 'written' : row.known ? 'stale' : 'missing';
-  });
 }

@@ -39,6 +39,23 @@ describe('group read', () => {
     expect(queries).toEqual([['a'], ['a']]);
   });
 
+  it('asks for the full rows of the keys some reader wanted in full, in the same query', async () => {
+    const asked: { keys: string[]; full: string[] }[] = [];
+    const reads = new GroupRead<string>({
+      async readBatch(keys, full) {
+        asked.push({ keys, full: [...full] });
+        return new Map(keys.map((k) => [k, full.has(k) ? `${k} in full` : k]));
+      },
+    });
+    expect(await Promise.all([reads.read('a'), reads.read('b', true), reads.read('a', true), reads.read('c')])).toEqual([
+      'a in full',
+      'b in full',
+      'a in full',
+      'c',
+    ]);
+    expect(asked).toEqual([{ keys: ['a', 'b', 'c'], full: ['a', 'b'] }]);
+  });
+
   it('fails every read of a failed query', async () => {
     const { reads } = recorder({ a: 1 }, true);
     await expect(Promise.all([reads.read('a'), reads.read('b')])).rejects.toThrow('injected read failure');

@@ -42,4 +42,18 @@ describe('the storage behind the sockets', () => {
     expect(stored.metadataWrites).toHaveLength(1);
     expect(stored.metadata.players[1]!.isConnected).toBe(true);
   });
+
+  it('writes nothing when a connection change changes nothing, and writes the next real change', async () => {
+    const connected = { ...players, 0: { ...players[0], isConnected: true } };
+    const { stored, storage } = memoryStorage(
+      { ...metadata, players: connected },
+      InitializeGame({ game: tictactoe, numPlayers: 2 }),
+    );
+    const master = new Master(tictactoe, new SocketStorage(storage), transport as never, undefined);
+    await master.onConnectionChange('m1', '0', 'a', true); // a second tab of seat 0
+    expect(stored.metadataWrites).toEqual([]);
+    await master.onConnectionChange('m1', '0', 'a', false);
+    expect(stored.metadataWrites).toHaveLength(1);
+    expect(stored.metadata.players[0]!.isConnected).toBe(false);
+  });
 });

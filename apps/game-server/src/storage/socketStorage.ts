@@ -15,12 +15,17 @@ import type { SqlStorage } from './SqlStorage';
  *
  * The master also reads a move's metadata, then its state, one after the other: the state is read
  * with the metadata and kept for the state read that follows within the same turn.
+ *
+ * A connection change reads the metadata, sets the seat's `isConnected` and writes it back, in one
+ * turn: when that changes nothing (a second tab of a seat connects) nothing is written.
  */
 export class SocketStorage extends Async {
   /** Matches whose setState was called in this turn: their setMetadata now is the move's. */
   private readonly movesThisTurn = new Set<string>();
   /** States read with a metadata read in this turn, for the state read that follows. */
   private readonly statesReadThisTurn = new Map<string, State>();
+  /** Metadata read in this turn, with each seat's `isConnected` as read, to see whether a write changes it. */
+  private readonly metadataReadThisTurn = new Map<string, { metadata: Server.MatchData; connected: string }>();
 
   constructor(
     private readonly storage: SqlStorage,
@@ -46,6 +51,8 @@ export class SocketStorage extends Async {
 
   async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
     if (this.movesThisTurn.delete(matchID)) return;
+    const read = this.metadataReadThisTurn.get(matchID);
+    if (read?.metadata === metadata && read.connected === connectedSeats(metadata)) return;
     try {
       await this.storage.setMetadata(matchID, metadata);
     } catch (error) {
@@ -62,7 +69,8 @@ export class SocketStorage extends Async {
     try {
       if (onlyMetadata(opts)) {
         const { metadata, state } = await this.storage.fetch(matchID, { metadata: true, state: true });
-        if (state) this.keepState(matchID, state);
+        if (state) this.keepForTurn(this.statesReadThisTurn, matchID, state);
+        if (metadata) this.keepForTurn(this.metadataReadThisTurn, matchID, { metadata, connected: connectedSeats(metadata) });
         return (metadata ? { metadata } : {}) as StorageAPI.FetchResult<O>;
       }
       const kept = onlyState(opts) ? this.statesReadThisTurn.get(matchID) : undefined;
@@ -78,9 +86,9 @@ export class SocketStorage extends Async {
   }
 
   /** Kept until the end of this event-loop turn, so never older than the reads around it. */
-  private keepState(matchID: string, state: State): void {
-    if (this.statesReadThisTurn.size === 0) setImmediate(() => this.statesReadThisTurn.clear());
-    this.statesReadThisTurn.set(matchID, state);
+  private keepForTurn<V>(kept: Map<string, V>, matchID: string, value: V): void {
+    if (kept.size === 0) setImmediate(() => kept.clear());
+    kept.set(matchID, value);
   }
 
   async wipe(): Promise<void> {
@@ -90,3 +98,9 @@ export class SocketStorage extends Async {
 
 const onlyMetadata = (opts: StorageAPI.FetchOpts) => opts.metadata && !opts.state && !opts.initialState && !opts.log;
 const onlyState = (opts: StorageAPI.FetchOpts) => opts.state && !opts.metadata && !opts.initialState && !opts.log;
+
+/** Which seats the metadata marks connected, as a short comparable text. */
+const connectedSeats = (metadata: Server.MatchData) =>
+  Object.entries(metadata.players)
+    .map(([seat, player]) => `${seat}:${player.isConnected === true ? 1 : player.isConnected === false ? 0 : '-'}`)
+    .join(',');

@@ -42,27 +42,61 @@ export const WRITE_STATES: Statement = {
     FROM batch b LEFT JOIN updated u USING (match_id)`,
 };
 
-/** The columns of many matches that moves read, in one query (parameter: an array of match ids). */
+/**
+ * The columns of many matches that moves read, in one query, and for the matches a sync reads also
+ * the initial state and the log (its rows' entries joined by commas in state order, null when it
+ * has none; for the other matches both are null and the log is not read). Parameters: an array of
+ * match ids, and the array of those read in full.
+ */
 export const READ_MATCHES: Statement = {
-  name: 'tabula_read_matches_v1',
-  text: `SELECT match_id, game_name, state, metadata, gameover, updated_at
-           FROM bgio_matches WHERE match_id = ANY($1::text[])`,
+  name: 'tabula_read_matches_v2',
+  text: `SELECT m.match_id, m.game_name, m.state, m.metadata, m.gameover, m.updated_at,
+                CASE WHEN m.match_id = ANY($2::text[]) THEN m.initial_state END AS initial_state,
+                CASE WHEN m.match_id = ANY($2::text[]) THEN
+                  (SELECT string_agg(l.entries, ',' ORDER BY l.state_id) FROM bgio_logs l WHERE l.match_id = m.match_id)
+                END AS log
+           FROM bgio_matches m WHERE m.match_id = ANY($1::text[])`,
 };
 
-export const FETCH_INITIAL_STATE: Statement = {
-  name: 'tabula_fetch_initial_state_v1',
-  text: 'SELECT initial_state FROM bgio_matches WHERE match_id = $1',
+/**
+ * Creates a batch of matches in one statement. A match id already taken is left as it is and not
+ * returned. Parameters: arrays of match ids, game names, state ids, initial states, metadata,
+ * game overs (null: none), unlisted flags, creation and update times.
+ */
+export const INSERT_MATCHES: Statement = {
+  name: 'tabula_insert_matches_v1',
+  text: `INSERT INTO bgio_matches
+           (match_id, game_name, state_id, state, initial_state, metadata, gameover, unlisted, created_at, updated_at)
+         SELECT match_id, game_name, state_id, state, state, metadata, gameover, unlisted, created_at, updated_at
+           FROM unnest($1::text[], $2::text[], $3::integer[], $4::text[], $5::text[], $6::text[], $7::boolean[],
+                       $8::bigint[], $9::bigint[])
+             AS b (match_id, game_name, state_id, state, metadata, gameover, unlisted, created_at, updated_at)
+         ON CONFLICT (match_id) DO NOTHING
+         RETURNING match_id`,
 };
 
-export const FETCH_LOG: Statement = {
-  name: 'tabula_fetch_log_v1',
-  text: 'SELECT entries FROM bgio_logs WHERE match_id = $1 ORDER BY state_id',
-};
-
-/** A game over, once recorded, is never cleared by a later write of older metadata. */
-export const SET_METADATA: Statement = {
-  name: 'tabula_set_metadata_v1',
-  text: `UPDATE bgio_matches
-            SET metadata = $2, gameover = COALESCE(gameover, $3), unlisted = $4, updated_at = GREATEST(updated_at, $5)
-          WHERE match_id = $1`,
+/**
+ * Writes the metadata of a batch of matches (one write per match) in one statement, locking the
+ * rows in match_id order like WRITE_STATES. A game over, once recorded, is never cleared by a
+ * later write of older metadata. Returns the ids of the matches found. Parameters: arrays of match
+ * ids, metadata, game overs (null: none), unlisted flags and update times.
+ */
+export const SET_METADATAS: Statement = {
+  name: 'tabula_set_metadatas_v1',
+  text: `WITH batch AS (
+    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::boolean[], $5::bigint[])
+      AS b (match_id, metadata, gameover, unlisted, updated_at)
+  ),
+  locked AS (
+    SELECT m.match_id FROM bgio_matches m
+     WHERE m.match_id IN (SELECT match_id FROM batch)
+     ORDER BY m.match_id
+       FOR UPDATE
+  )
+  UPDATE bgio_matches m
+     SET metadata = b.metadata, gameover = COALESCE(m.gameover, b.gameover), unlisted = b.unlisted,
+         updated_at = GREATEST(m.updated_at, b.updated_at)
+    FROM batch b
+   WHERE m.match_id = b.match_id AND m.match_id IN (SELECT match_id FROM locked)
+  RETURNING m.match_id`,
 };

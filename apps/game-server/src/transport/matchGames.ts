@@ -19,10 +19,14 @@ export class MatchGames {
     const cached = this.known.get(matchID);
     if (cached !== undefined) return cached;
     const gameName = await this.read(matchID);
-    if (gameName !== undefined) {
-      if (this.known.size >= this.capacity) this.known.delete(this.known.keys().next().value!);
-      this.known.set(matchID, gameName);
-    }
+    if (gameName !== undefined) this.remember(matchID, gameName);
     return gameName;
+  }
+
+  /** Records the game of a match created here, so its first socket event need not read it. */
+  remember(matchID: string, gameName: string): void {
+    if (this.known.has(matchID)) return;
+    if (this.known.size >= this.capacity) this.known.delete(this.known.keys().next().value!);
+    this.known.set(matchID, gameName);
   }
 }

@@ -1,0 +1,82 @@
+import type { LogEntry, Server, State } from 'boardgame.io';
+import type { Sql } from './sql';
+import { INSERT_MATCHES, SET_METADATAS, WRITE_STATES } from './statements';
+
+// The statements behind SqlStorage's group commits: each writes a batch (distinct matches) in one
+// statement, so one transaction, and returns one outcome per write, in the batch's order.
+
+/** How a state write ended: written, refused as stale (another write got there first), or missing match. */
+export type WriteOutcome = 'written' | 'stale' | 'missing' | 'failed';
+
+export interface StateWrite {
+  matchID: string;
+  state: State;
+  deltalog: LogEntry[];
+  updatedAt: number;
+}
+
+export interface MatchInsert {
+  matchID: string;
+  initialState: State;
+  metadata: Server.MatchData;
+}
+
+export interface MetadataWrite {
+  matchID: string;
+  metadata: Server.MatchData;
+}
+
+/** A match insert or metadata write: done, refused (the id is taken, or no such match), or the batch's error. */
+export type MatchWriteOutcome = 'done' | 'refused' | { error: unknown };
+
+export const stringify = (value: unknown) => JSON.stringify(value ?? null);
+
+const gameoverOf = (gameover: unknown) => (gameover === undefined || gameover === null ? null : stringify(gameover));
+
+export async function writeStates(sql: Sql, writes: StateWrite[]): Promise<WriteOutcome[]> {
+  const rows = await sql.query<{ match_id: string; written: boolean; known: boolean }>(WRITE_STATES, [
+    writes.map((w) => w.matchID),
+    writes.map((w) => w.state._stateID),
+    writes.map((w) => stringify(w.state)),
+    writes.map((w) => gameoverOf(w.state.ctx.gameover)),
+    writes.map((w) => stringify(w.deltalog)),
+    writes.map((w) => w.updatedAt),
+  ]);
+  const byMatch = new Map(rows.map((row) => [row.match_id, row]));
+  return writes.map((w) => {
+    const row = byMatch.get(w.matchID);
+    if (!row) throw new Error(`no outcome for the write of match ${w.matchID}`);
+    return row.written ? 'written' : row.known ? 'stale' : 'missing';
+  });
+}
+
+export async function insertMatches(sql: Sql, inserts: MatchInsert[]): Promise<MatchWriteOutcome[]> {
+  const rows = await sql.query<{ match_id: string }>(INSERT_MATCHES, [
+    inserts.map((i) => i.matchID),
+    inserts.map((i) => i.metadata.gameName),
+    inserts.map((i) => i.initialState._stateID),
+    inserts.map((i) => stringify(i.initialState)),
+    inserts.map((i) => stringify(i.metadata)),
+    inserts.map((i) => gameoverOf(i.metadata.gameover)),
+    inserts.map((i) => i.metadata.unlisted === true),
+    inserts.map((i) => i.metadata.createdAt),
+    inserts.map((i) => i.metadata.updatedAt),
+  ]);
+  return doneWhereReturned(rows, inserts);
+}
+
+export async function writeMetadata(sql: Sql, writes: MetadataWrite[]): Promise<MatchWriteOutcome[]> {
+  const rows = await sql.query<{ match_id: string }>(SET_METADATAS, [
+    writes.map((w) => w.matchID),
+    writes.map((w) => stringify(w.metadata)),
+    writes.map((w) => gameoverOf(w.metadata.gameover)),
+    writes.map((w) => w.metadata.unlisted === true),
+    writes.map((w) => w.metadata.updatedAt),
+  ]);
+  return doneWhereReturned(rows, writes);
+}
+
+function doneWhereReturned(rows: { match_id: string }[], writes: { matchID: string }[]): MatchWriteOutcome[] {
+  const done = new Set(rows.map((row) => row.match_id));
+  return writes.map((w) => (done.has(w.matchID) ? 'done' : 'refused'));
+}
