@@ -72,7 +72,7 @@ const rules = defineGame({
  * The rules with a 20-second clock on every turn: the game server makes the `timeOut` move for a
  * seat whose time runs out (on one device, the board does).
  */
-export const game = withTurnClock(rules as unknown as Game<SoupState>, {
+export const game = withTurnClock<SoupState, typeof rules>(rules, {
   limitMs: TURN_LIMIT_MS,
   onTimeout: (_G, ctx) => ({ move: 'timeOut', args: [ctx.turn] }),
-}) as unknown as typeof rules;
+});

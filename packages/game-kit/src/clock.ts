@@ -43,7 +43,7 @@ const clockKey = (ctx: Ctx) => {
  * Gives a game a turn clock. The deadline lives in the state (in a plugin every client sees), set
  * by the server when the turn, stage or acting seats change; the game server enforces it.
  */
-export function withTurnClock<G>(game: Game<G>, clock: TurnClock<G>): Game<G> {
+export function withTurnClock<G, Rules extends Game<G> = Game<G>>(game: Rules, clock: TurnClock<G>): Rules {
   const plugin = {
     name: CLOCK_PLUGIN,
     // The first flush comes right after the first turn begins, when the match is created.
@@ -60,7 +60,7 @@ export function withTurnClock<G>(game: Game<G>, clock: TurnClock<G>): Game<G> {
     noClient: () => true,
     playerView: ({ data }: { data: ClockData }) => data,
   };
-  return Object.assign({ ...game, plugins: [...(game.plugins ?? []), plugin as never] }, { turnClock: clock });
+  return Object.assign({ ...game, plugins: [...(game.plugins ?? []), plugin as never] }, { turnClock: clock }) as Rules;
 }
 
 /** The clock a game declares, if any. */

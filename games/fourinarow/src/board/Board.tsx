@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { SeatLegend, type Translate } from '@tabula/boards/ui';
 import { seatView, type GameBoardProps } from '@tabula/game-kit';
 import { nameOf, TurnIndicator, useGridNavigation } from '@tabula/game-kit/ui';
 import type { game } from '../game';
 import { cellIndex, COLUMNS, landingRow, ROWS, winningCells } from '../grid';
 import type { FourInARowState } from '../types';
-import { FRAME_COLOUR } from './colours';
+import { DISC_PAINT, FRAME_COLOUR, SEATS } from './colours';
 import { Disc } from './Disc';
-import { PlayerLegend } from './PlayerLegend';
 
 const COLUMN_LIST = Array.from({ length: COLUMNS }, (_, column) => column);
 const ROW_LIST = Array.from({ length: ROWS }, (_, row) => row);
@@ -38,7 +38,13 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Four
         players={gameArgs.players}
         aiSeats={gameArgs.aiSeats}
       />
-      <PlayerLegend players={gameArgs.players} current={ctx.gameover === undefined ? mover : null} />
+      <SeatLegend
+        seats={SEATS}
+        players={gameArgs.players}
+        current={ctx.gameover === undefined && (mover === '0' || mover === '1') ? mover : null}
+        paint={DISC_PAINT}
+        t={t as Translate}
+      />
       <Box
         role="group"
         aria-label={t('board.label')}
