@@ -183,10 +183,10 @@ zlib at level 9 (what Next's old size column used; a server at level 6 sends 1-3
 with \`import()\`: on the play pages the game's rules, board and AI arrive that way, which is why the
 Lighthouse table also shows all script bytes transferred during the load. The home, about, 404 and
 game pages (\`LATER_SCRIPT_PAGES\` in apps/web/features/hydration) are whole as HTML: text, pictures
-and links work before any script runs, so their HTML references no script file; a small inline
-script fetches the site's scripts once the page has loaded and the browser is idle, or at once on the
-visitor's first touch, key or focus, and replays the clicks made meanwhile. The last column is what
-those pages fetch then.
+and links (and the game page's options) work before any script runs, so their HTML references no
+script file; a small inline script fetches the site's scripts on the visitor's first touch, key or
+focus of the page, and replays the clicks made meanwhile. The last column is what those pages fetch
+then.
 
 ${sizeTable(sizes)}
 

@@ -1,4 +1,4 @@
-import type { GetStaticProps } from 'next';
+import type { GetServerSideProps } from 'next';
 import Typography from '@mui/material/Typography';
 import { env } from '../env';
 import { useCommon } from '../features/i18n/useCommon';
@@ -26,7 +26,9 @@ export default function AboutPage() {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => {
+// Per request, like the home page: absolute canonical and alternate links without a script.
+export const getServerSideProps: GetServerSideProps = async ({ locale, req }) => {
   const { pageTranslations } = await import('../features/i18n/pageTranslations');
-  return { props: await pageTranslations(locale) };
+  const { prefixedAddresses, requestOrigin } = await import('../features/i18n/addresses');
+  return { props: { ...(await pageTranslations(locale)), addresses: prefixedAddresses('/about', requestOrigin(req)) } };
 };

@@ -26,5 +26,5 @@ export function clockGame(limitMs: number, firstTurnGraceMs = 0): Game<ClockTest
     endIf: ({ G }) => (G.history.length >= 6 ? { draw: true } : undefined),
     ai: { enumerate: () => [{ move: 'act', args: [] }] },
   };
-  return withTurnClock(game, { limitMs, firstTurnGraceMs, onTimeout: () => ({ move: 'skip', args: [] }) });
+  return withTurnClock<ClockTestState>(game, { limitMs, firstTurnGraceMs, onTimeout: () => ({ move: 'skip', args: [] }) });
 }
