@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPglite } from './pgliteThread';
@@ -29,6 +29,15 @@ describe('PGlite in a worker thread', () => {
     const again = await openPglite(join(dir, 'db'));
     expect(await again.query('SELECT id FROM t')).toEqual([{ id: 7 }]);
     await again.close();
+    expect(readdirSync(dir)).toEqual(['db']);
+  }, 90_000);
+
+  it('clears the creation folder a server killed while creating the database left behind', async () => {
+    const leftover = join(dir, 'db.creating-999999');
+    mkdirSync(join(leftover, 'base'), { recursive: true });
+    writeFileSync(join(leftover, 'base', 'half-written'), 'x');
+    const sql = await openPglite(join(dir, 'db'));
+    await sql.close();
     expect(readdirSync(dir)).toEqual(['db']);
   }, 90_000);
 

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { lockFolder } from './folderLock';
@@ -35,6 +35,18 @@ async function createDataFolder(dataDir: string): Promise<void> {
 }
 
 /**
+ * Removes the creation folders of earlier processes that were killed while creating this database
+ * (`<folder>.creating-<pid>`, a few MB each). Only called with the folder's lock held, so no live
+ * server is creating it.
+ */
+function removeLeftoverCreations(dataDir: string): void {
+  const prefix = `${basename(dataDir)}.creating-`;
+  for (const name of readdirSync(dirname(dataDir))) {
+    if (name.startsWith(prefix)) rmSync(join(dirname(dataDir), name), { recursive: true, force: true });
+  }
+}
+
+/**
  * An embedded PGlite database in its own folder (PGlite cannot be shared between processes), run
  * in a worker thread: its queries (and their WebAssembly work) do not hold up the sockets. The
  * folder lock is held by this process. If the worker dies, every waiting and later query fails.
@@ -42,6 +54,7 @@ async function createDataFolder(dataDir: string): Promise<void> {
 export async function openPglite(dataDir: string, workerFile = WORKER_FILE): Promise<Sql> {
   mkdirSync(dirname(dataDir), { recursive: true });
   const release = lockFolder(dataDir);
+  removeLeftoverCreations(dataDir);
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
     try {
       await createDataFolder(dataDir);
