@@ -197,10 +197,8 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('Sq
     expect(await storage.listMatches({ gameName: 'tictactoe', where: { updatedAfter: before - 1 } })).toContain('m-updated');
   });
 
-  it('commits the writes of many matches that arrive together in a few round trips, each with its own outcome', async () => {
-    const ids = Array.from({ length: 40 }, (_, i) => `m-group-${i}`);
-    for (const id of ids) await storage.createMatch(id, { initialState: state(0, empty()), metadata: metadata() });
-    await storage.writeState(ids[7]!, state(3, empty()), [entry(3)]);
+  /** A second storage on the same database that records the statements it sends. */
+  function countingStorage() {
     const statements: string[] = [];
     const counting = new SqlStorage({
       query: (statement, params) => {
@@ -210,6 +208,14 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('Sq
       exec: (script) => sql.exec(script),
       close: async () => undefined,
     });
+    return { counting, statements };
+  }
+
+  it('commits the writes of many matches that arrive together in a few round trips, each with its own outcome', async () => {
+    const ids = Array.from({ length: 40 }, (_, i) => `m-group-${i}`);
+    for (const id of ids) await storage.createMatch(id, { initialState: state(0, empty()), metadata: metadata() });
+    await storage.writeState(ids[7]!, state(3, empty()), [entry(3)]);
+    const { counting, statements } = countingStorage();
     const outcomes = await Promise.all([
       ...ids.map((id) => counting.writeState(id, state(1, ['0', ...empty().slice(1)]), [entry(1)])),
       counting.writeState('m-group-none', state(1, empty()), [entry(1)]),
@@ -253,20 +259,6 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('Sq
     expect(fetched.state!._stateID).toBe(0);
     expect(fetched.log).toEqual([]);
   });
-
-  /** A second storage on the same database that records the statements it sends. */
-  function countingStorage() {
-    const statements: string[] = [];
-    const counting = new SqlStorage({
-      query: (statement, params) => {
-        statements.push(typeof statement === 'string' ? statement : statement.name);
-        return sql.query(statement, params);
-      },
-      exec: (script) => sql.exec(script),
-      close: async () => undefined,
-    });
-    return { counting, statements };
-  }
 
   it('creates many matches and writes their metadata in few statements, refusing a taken id alone', async () => {
     await storage.createMatch('m-taken', { initialState: state(0, empty()), metadata: metadata() });

@@ -92,7 +92,11 @@ export class SqlStorage extends Async {
 
   private track<T>(run: () => Promise<T>): Promise<T> {
     if (this.closed) return Promise.reject(new Error('game server storage is closed'));
-    const promise = run();
+    return this.underWay(run());
+  }
+
+  /** Counts `promise` among the work close() waits for, until it settles. */
+  private underWay<T>(promise: Promise<T>): Promise<T> {
     this.inFlight.add(promise);
     const forget = () => this.inFlight.delete(promise);
     promise.then(forget, forget);
@@ -136,8 +140,7 @@ export class SqlStorage extends Async {
             console.warn(`game-server: state ${state._stateID} of match ${matchID} not written (${result})`);
           return result;
         });
-    this.inFlight.add(outcome);
-    void outcome.then(() => this.inFlight.delete(outcome));
+    this.underWay(outcome);
     this.outcomes.set(`${matchID}\u0000${state._stateID}`, outcome);
     return outcome;
   }
@@ -155,10 +158,7 @@ export class SqlStorage extends Async {
   /** Queues a write behind the other writes of its match; throws the error of a failed batch. */
   private async submitMatchWrite<Write>(group: GroupCommit<Write, MatchWriteOutcome>, write: Write): Promise<'done' | 'refused'> {
     if (this.closed) throw new Error('game server storage is closed');
-    const outcome = group.submit(write);
-    this.inFlight.add(outcome);
-    void outcome.then(() => this.inFlight.delete(outcome));
-    const result = await outcome;
+    const result = await this.underWay(group.submit(write));
     if (typeof result === 'object') throw result.error;
     return result;
   }

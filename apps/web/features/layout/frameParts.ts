@@ -18,17 +18,13 @@ export const PageColumn = styled('div')(({ theme }) => ({
   [theme.breakpoints.up('lg')]: { maxWidth: theme.breakpoints.values.lg },
 }));
 
+const plainLink = { color: 'inherit', textDecorationColor: 'currentColor' } as const;
+
 /** A link in the text's colour, underlined (the footer's). */
-export const PlainLink = styled(NextLink)({
-  color: 'inherit',
-  textDecorationColor: 'currentColor',
-});
+export const PlainLink = styled(NextLink)(plainLink);
 
 /** The same for an address outside the site. */
-export const PlainOutsideLink = styled('a')({
-  color: 'inherit',
-  textDecorationColor: 'currentColor',
-});
+export const PlainOutsideLink = styled('a')(plainLink);
 
 export const SiteFooter = styled('footer')(({ theme }) => ({
   marginTop: theme.spacing(6),
