@@ -115,6 +115,7 @@ export async function startGameServer(options: GameServerOptions, port: number):
     cachedGameOf: (matchID) => matchGames.cached(matchID),
     refusals: options.refusalLog ?? new RefusalLog(),
     onSync: (matchID, gameName) => void clocks.syncing(matchID, gameName).catch(() => undefined),
+    onMove: (matchID, stateID) => storage.clientNamedState(matchID, stateID),
   });
   watchConnections(io, connections);
   trimOutgoingPayloads(io, games);

@@ -335,6 +335,85 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('Sq
     expect(unknown).toEqual({});
   });
 
+  describe('the copy of each match a move reads', () => {
+    const seated = metadata({ players: { 0: { id: 0, credentials: 'c0' }, 1: { id: 1, credentials: 'c1' } } });
+    const move = { state: true, metadata: true } as const;
+
+    it("answers a move's read without the database once every seat has joined, with this server's last write", async () => {
+      const { counting, statements } = countingStorage();
+      await counting.createMatch('m-copy', { initialState: state(0, empty()), metadata: metadata() });
+      await counting.setMetadata('m-copy', seated);
+      statements.length = 0;
+      expect(await counting.fetch('m-copy', move)).toEqual({ state: state(0, empty()), metadata: seated });
+      expect(await counting.writeState('m-copy', state(1, ['0', ...empty().slice(1)]), [entry(1)])).toBe('written');
+      const after = await counting.fetch('m-copy', move);
+      expect(after.state).toEqual(state(1, ['0', ...empty().slice(1)]));
+      expect(after.metadata).toEqual({ ...seated, updatedAt: expect.any(Number) });
+      expect(statements).toEqual(['tabula_write_states_v1']);
+      // Each read is a fresh object, as a database read would be: rules that change it change no copy.
+      after.state!.G.cells[4] = 'x';
+      expect((await counting.fetch('m-copy', move)).state!.G.cells[4]).toBeNull();
+    });
+
+    it('reads the database while a seat has not joined, so credentials given elsewhere are seen', async () => {
+      const { counting, statements } = countingStorage();
+      await counting.createMatch('m-copy-join', { initialState: state(0, empty()), metadata: metadata() });
+      const halfJoined = metadata({ players: { 0: { id: 0, credentials: 'c0' }, 1: { id: 1 } } });
+      await counting.setMetadata('m-copy-join', halfJoined);
+      // Another game server on the same database lets seat 1 join.
+      await storage.setMetadata('m-copy-join', seated);
+      statements.length = 0;
+      expect((await counting.fetch('m-copy-join', move)).metadata).toEqual(seated);
+      expect(statements).toEqual(['tabula_read_matches_v3']);
+    });
+
+    it('drops a copy another server has overtaken: its move is refused, the next read sees the stored state', async () => {
+      const { counting: here } = countingStorage();
+      const { counting: there } = countingStorage();
+      await here.createMatch('m-copy-race', { initialState: state(0, empty()), metadata: seated });
+      await here.setMetadata('m-copy-race', seated);
+      await there.writeState('m-copy-race', state(1, ['1', ...empty().slice(1)]), [entry(1)]);
+      expect((await here.fetch('m-copy-race', move)).state!._stateID).toBe(0);
+      expect(await here.writeState('m-copy-race', state(1, ['0', ...empty().slice(1)]), [entry(1)])).toBe('stale');
+      expect((await here.fetch('m-copy-race', move)).state).toEqual(state(1, ['1', ...empty().slice(1)]));
+    });
+
+    it('drops a copy when a client names a newer state than it holds', async () => {
+      const { counting: here } = countingStorage();
+      await here.createMatch('m-copy-named', { initialState: state(0, empty()), metadata: seated });
+      await here.setMetadata('m-copy-named', seated);
+      await storage.writeState('m-copy-named', state(1, empty()), [entry(1)]);
+      here.clientNamedState('m-copy-named', 0);
+      expect((await here.fetch('m-copy-named', move)).state!._stateID).toBe(0);
+      here.clientNamedState('m-copy-named', 1);
+      expect((await here.fetch('m-copy-named', move)).state!._stateID).toBe(1);
+    });
+
+    it('does not keep a read that a write of the same match overtook', async () => {
+      const { counting, statements } = countingStorage();
+      await storage.createMatch('m-copy-overtaken', { initialState: state(0, empty()), metadata: seated });
+      // The read goes out first; the write begins before its answer is back.
+      const read = counting.fetch('m-copy-overtaken', move);
+      const written = counting.writeState('m-copy-overtaken', state(1, empty()), [entry(1)]);
+      expect((await read).state!._stateID).toBe(0);
+      expect(await written).toBe('written');
+      statements.length = 0;
+      expect((await counting.fetch('m-copy-overtaken', move)).state!._stateID).toBe(1);
+      expect(statements).toEqual(['tabula_read_matches_v3']);
+      expect((await counting.fetch('m-copy-overtaken', move)).state!._stateID).toBe(1);
+      expect(statements).toHaveLength(1);
+    });
+
+    it('forgets a wiped match', async () => {
+      const { counting } = countingStorage();
+      await counting.createMatch('m-copy-wiped', { initialState: state(0, empty()), metadata: seated });
+      await counting.setMetadata('m-copy-wiped', seated);
+      await counting.wipe('m-copy-wiped');
+      expect(await counting.fetch('m-copy-wiped', move)).toEqual({});
+      expect(await counting.exists('m-copy-wiped')).toBe(false);
+    });
+  });
+
   it('answers the readiness ping', async () => {
     expect(await storage.ping()).toBe(true);
   });

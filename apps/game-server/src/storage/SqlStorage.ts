@@ -3,32 +3,24 @@ import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { GroupCommit } from './groupCommit';
 import { GroupRead } from './groupRead';
 import {
+  gameoverOf,
   insertMatches,
   type MatchInsert,
   type MatchWriteOutcome,
   type MetadataWrite,
   type StateWrite,
+  stateWrite,
+  stringify,
   type WriteOutcome,
   writeMetadata,
   writeStates,
 } from './batchWrites';
+import { MatchCache, type MatchRow } from './matchCache';
 import { RecentOutcomes } from './recentOutcomes';
 import type { Sql } from './sql';
 import { READ_MATCHES } from './statements';
 
 export type { WriteOutcome } from './batchWrites';
-
-type MatchRow = {
-  match_id?: string;
-  game_name?: string;
-  state?: string;
-  initial_state?: string;
-  metadata?: string;
-  gameover?: string | null;
-  updated_at?: string | number;
-  /** Read by syncs only: the log rows' entries joined by commas, null when there are none. */
-  log?: string | null;
-};
 
 /** How long a finished write's outcome stays answerable by `outcome()`. */
 const OUTCOME_TTL_MS = 10_000;
@@ -46,7 +38,9 @@ const matchWriteGroup = <Write extends { matchID: string }>(writeBatch: (writes:
  * newer than the stored one is refused, so two writers racing on one match can never both win.
  * State writes, match creations and metadata writes of many matches are each committed together
  * (see GroupCommit), in three separate queues, so a move's write never waits behind a batch of
- * joins; the writes of one match keep their order within each queue. Reads are grouped too.
+ * joins; the writes of one match keep their order within each queue. Reads are grouped too, and
+ * a move's read is usually answered from the copy of the match this server last committed (see
+ * MatchCache).
  */
 export class SqlStorage extends Async {
   private readonly outcomes = new RecentOutcomes<WriteOutcome>(OUTCOME_TTL_MS);
@@ -56,6 +50,7 @@ export class SqlStorage extends Async {
   private readonly matchInserts: GroupCommit<MatchInsert, MatchWriteOutcome>;
   private readonly metadataWrites: GroupCommit<MetadataWrite, MatchWriteOutcome>;
   private readonly matchReads: GroupRead<MatchRow>;
+  private readonly cache = new MatchCache();
   private closed = false;
 
   constructor(
@@ -108,6 +103,7 @@ export class SqlStorage extends Async {
     this.closed = true;
     await Promise.allSettled([...this.inFlight]);
     this.outcomes.clear();
+    this.cache.clear();
     await this.sql.close();
   }
 
@@ -116,8 +112,20 @@ export class SqlStorage extends Async {
   }
 
   override async createMatch(matchID: string, { initialState, metadata }: StorageAPI.CreateMatchOpts): Promise<void> {
-    const outcome = await this.submitMatchWrite(this.matchInserts, { matchID, initialState, metadata });
+    const done = this.cache.writeBegins(matchID);
+    const outcome = await this.submitMatchWrite(this.matchInserts, { matchID, initialState, metadata }).finally(() => done());
     if (outcome === 'refused') throw new Error(`match ${matchID} already exists`);
+    this.cache.created(
+      matchID,
+      {
+        game_name: metadata.gameName,
+        state: stringify(initialState),
+        metadata: stringify(metadata),
+        gameover: gameoverOf(metadata.gameover),
+        updated_at: metadata.updatedAt,
+      },
+      initialState._stateID,
+    );
     this.onCreated(matchID, metadata.gameName);
   }
 
@@ -133,16 +141,21 @@ export class SqlStorage extends Async {
    * update time, which the lobby lists by.
    */
   writeState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<WriteOutcome> {
-    const outcome: Promise<WriteOutcome> = this.closed
-      ? Promise.resolve('failed')
-      : this.stateWrites.submit({ matchID, state, deltalog: deltalog ?? [], updatedAt: Date.now() }).then((result) => {
-          if (result === 'stale' || result === 'missing')
-            console.warn(`game-server: state ${state._stateID} of match ${matchID} not written (${result})`);
-          return result;
-        });
+    const outcome: Promise<WriteOutcome> = this.closed ? Promise.resolve('failed') : this.submitState(matchID, state, deltalog);
     this.underWay(outcome);
     this.outcomes.set(`${matchID}\u0000${state._stateID}`, outcome);
     return outcome;
+  }
+
+  private async submitState(matchID: string, state: State, deltalog: LogEntry[] = []): Promise<WriteOutcome> {
+    const write = stateWrite(matchID, state, deltalog, Date.now());
+    const done = this.cache.writeBegins(matchID);
+    const result = await this.stateWrites.submit(write);
+    // Before the outcome is handed on: the broadcast that waits for it lets the next move come.
+    done(result === 'written' ? { kind: 'state', ...write } : undefined);
+    if (result === 'stale' || result === 'missing')
+      console.warn(`game-server: state ${state._stateID} of match ${matchID} not written (${result})`);
+    return result;
   }
 
   /** The outcome of the write of `stateID` for a match, if one was started in this process lately. */
@@ -152,7 +165,19 @@ export class SqlStorage extends Async {
 
   /** Writes the metadata of an existing match (nothing happens for an unknown one). */
   async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
-    await this.submitMatchWrite(this.metadataWrites, { matchID, metadata });
+    const done = this.cache.writeBegins(matchID);
+    const outcome = await this.submitMatchWrite(this.metadataWrites, { matchID, metadata }).catch((error: unknown) => {
+      done();
+      throw error;
+    });
+    if (outcome === 'refused') return done();
+    done({
+      kind: 'metadata',
+      metadata: stringify(metadata),
+      seated: everySeatJoined(metadata),
+      gameover: gameoverOf(metadata.gameover),
+      updatedAt: metadata.updatedAt,
+    });
   }
 
   /** Queues a write behind the other writes of its match; throws the error of a failed batch. */
@@ -170,9 +195,9 @@ export class SqlStorage extends Async {
    */
   async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
     const result: Partial<StorageAPI.FetchFields> = {};
-    const whole = opts.initialState || opts.log;
+    const whole = Boolean(opts.initialState || opts.log);
     if (!whole && !opts.state && !opts.metadata) return result as StorageAPI.FetchResult<O>;
-    const row = await this.matchReads.read(matchID, Boolean(whole));
+    const row = (!whole && this.cache.get(matchID, Boolean(opts.metadata))) || (await this.readRow(matchID, whole));
     if (!row) return result as StorageAPI.FetchResult<O>;
     if (opts.state) result.state = JSON.parse(row.state!);
     if (opts.metadata) result.metadata = metadataOf(row);
@@ -181,17 +206,38 @@ export class SqlStorage extends Async {
     return result as StorageAPI.FetchResult<O>;
   }
 
+  /** Reads a match's row from the database, and keeps it in the cache when nothing changed it meanwhile. */
+  private async readRow(matchID: string, full: boolean): Promise<MatchRow | undefined> {
+    const settle = this.cache.readBegins(matchID);
+    let row: MatchRow | undefined;
+    try {
+      row = await this.matchReads.read(matchID, full);
+    } finally {
+      settle(row, () => everySeatJoined(JSON.parse(row!.metadata!) as Server.MatchData));
+    }
+    return row;
+  }
+
+  /**
+   * A client sent a move made on state `stateID` of the match: when the cache holds an older
+   * state, another game server has moved the match meanwhile, and the move must read it.
+   */
+  clientNamedState(matchID: string, stateID: number): void {
+    this.cache.forgetIfBehind(matchID, stateID);
+  }
+
   async exists(matchID: string): Promise<boolean> {
-    return (await this.matchReads.read(matchID)) !== undefined;
+    return (await this.gameNameOf(matchID)) !== undefined;
   }
 
   /** The game a match plays, or undefined when there is no such match. */
   async gameNameOf(matchID: string): Promise<string | undefined> {
-    return (await this.matchReads.read(matchID))?.game_name;
+    return this.cache.gameNameOf(matchID) ?? (await this.matchReads.read(matchID))?.game_name;
   }
 
   async wipe(matchID: string): Promise<void> {
-    await this.sql.query('DELETE FROM bgio_matches WHERE match_id = $1', [matchID]);
+    const done = this.cache.writeBegins(matchID);
+    await this.sql.query('DELETE FROM bgio_matches WHERE match_id = $1', [matchID]).finally(() => done());
   }
 
   override async listMatches(opts: StorageAPI.ListMatchesOpts = {}): Promise<string[]> {
@@ -235,3 +281,7 @@ function metadataOf(row: MatchRow): Server.MatchData {
   if (row.updated_at !== undefined) metadata.updatedAt = Number(row.updated_at);
   return metadata;
 }
+
+/** Only then may moves' credentials be checked against a cached copy of the metadata (see MatchCache). */
+const everySeatJoined = (metadata: Server.MatchData) =>
+  Object.values(metadata.players).every((player) => typeof player.credentials === 'string');

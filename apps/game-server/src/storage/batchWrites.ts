@@ -5,15 +5,33 @@ import { INSERT_MATCHES, SET_METADATAS, WRITE_STATES } from './statements';
 // The statements behind SqlStorage's group commits: each writes a batch (distinct matches) in one
 // statement, so one transaction, and returns one outcome per write, in the batch's order.
 
+export const stringify = (value: unknown) => JSON.stringify(value ?? null);
+
+export const gameoverOf = (gameover: unknown) => (gameover === undefined || gameover === null ? null : stringify(gameover));
+
 /** How a state write ended: written, refused as stale (another write got there first), or missing match. */
 export type WriteOutcome = 'written' | 'stale' | 'missing' | 'failed';
 
 export interface StateWrite {
   matchID: string;
-  state: State;
+  stateID: number;
+  /** The state as stored (JSON). */
+  state: string;
+  /** The state's game over as stored, null when the game goes on. */
+  gameover: string | null;
   deltalog: LogEntry[];
   updatedAt: number;
 }
+
+/** A state write of `state` as `writeStates` stores it. */
+export const stateWrite = (matchID: string, state: State, deltalog: LogEntry[], updatedAt: number): StateWrite => ({
+  matchID,
+  stateID: state._stateID,
+  state: stringify(state),
+  gameover: gameoverOf(state.ctx.gameover),
+  deltalog,
+  updatedAt,
+});
 
 export interface MatchInsert {
   matchID: string;
@@ -29,16 +47,12 @@ export interface MetadataWrite {
 /** A match insert or metadata write: done, refused (the id is taken, or no such match), or the batch's error. */
 export type MatchWriteOutcome = 'done' | 'refused' | { error: unknown };
 
-export const stringify = (value: unknown) => JSON.stringify(value ?? null);
-
-const gameoverOf = (gameover: unknown) => (gameover === undefined || gameover === null ? null : stringify(gameover));
-
 export async function writeStates(sql: Sql, writes: StateWrite[]): Promise<WriteOutcome[]> {
   const rows = await sql.query<{ match_id: string; written: boolean; known: boolean }>(WRITE_STATES, [
     writes.map((w) => w.matchID),
-    writes.map((w) => w.state._stateID),
-    writes.map((w) => stringify(w.state)),
-    writes.map((w) => gameoverOf(w.state.ctx.gameover)),
+    writes.map((w) => w.stateID),
+    writes.map((w) => w.state),
+    writes.map((w) => w.gameover),
     writes.map((w) => stringify(w.deltalog)),
     writes.map((w) => w.updatedAt),
   ]);

@@ -49,8 +49,8 @@ export const WRITE_STATES: Statement = {
  * match ids, and the array of those read in full.
  */
 export const READ_MATCHES: Statement = {
-  name: 'tabula_read_matches_v2',
-  text: `SELECT m.match_id, m.game_name, m.state, m.metadata, m.gameover, m.updated_at,
+  name: 'tabula_read_matches_v3',
+  text: `SELECT m.match_id, m.game_name, m.state, m.state_id, m.metadata, m.gameover, m.updated_at,
                 CASE WHEN m.match_id = ANY($2::text[]) THEN m.initial_state END AS initial_state,
                 CASE WHEN m.match_id = ANY($2::text[]) THEN
                   (SELECT string_agg(l.entries, ',' ORDER BY l.state_id) FROM bgio_logs l WHERE l.match_id = m.match_id)

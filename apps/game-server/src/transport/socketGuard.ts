@@ -26,6 +26,8 @@ export interface SocketGuardOptions {
   refusals: RefusalLog;
   /** A sync to a match of this game is let through. */
   onSync?: (matchID: string, gameName: string) => void;
+  /** A well-formed move made on state `stateID` of the match arrives (before it is checked further). */
+  onMove?: (matchID: string, stateID: number) => void;
 }
 
 /** The spectator's view of a state, through the game's own playerView. */
@@ -110,6 +112,7 @@ export function guardSockets(io: GuardedServer, games: Game[], options: SocketGu
           const checked = checkUpdate(args, policy);
           if (!checked.ok) return refuse(checked.reason);
           packet.splice(1, packet.length - 1, ...checked.value);
+          options.onMove?.(checked.value[2] as string, checked.value[1] as number);
           return forThisGame(checked.value[2] as string);
         }
         if (event === 'sync') {

@@ -1,0 +1,191 @@
+/** The columns of `bgio_matches` that moves read, as text (the state and metadata JSON as stored). */
+export interface MatchRow {
+  match_id?: string;
+  game_name?: string;
+  state?: string;
+  initial_state?: string;
+  metadata?: string;
+  gameover?: string | null;
+  updated_at?: string | number;
+  state_id?: number;
+  /** Read by syncs only: the log rows' entries joined by commas, null when there are none. */
+  log?: string | null;
+}
+
+interface Entry {
+  gameName: string;
+  state: string;
+  stateID: number;
+  metadata: string;
+  gameover: string | null;
+  updatedAt: number;
+  /** Every seat has credentials: only then may a move's credentials be checked against this copy. */
+  seated: boolean;
+  bytes: number;
+}
+
+/** What a committed write changed, to apply to a cached copy. */
+export type CommittedChange =
+  | { kind: 'state'; state: string; stateID: number; gameover: string | null; updatedAt: number }
+  | { kind: 'metadata'; metadata: string; seated: boolean; gameover: string | null; updatedAt: number };
+
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The row of each match this server serves, as its database holds it after this server's last
+ * committed write, so a move reads nothing: the per-move read was one of a move's two database
+ * round trips. A copy is only ever what the database held at some moment:
+ * - it is updated only from this server's committed writes (which apply to it as the database's
+ *   statements apply to the row) and from reads during which no write of that match was under way
+ *   or begun;
+ * - any write that was refused (another server's write got there first), failed or touched a match
+ *   without a copy drops or skips the copy, so the next read goes to the database.
+ * Another game server sharing the database may still change a match behind a copy; the state
+ * write's `state_id` guard refuses a move computed from an outdated state, and `forgetIfBehind`
+ * drops a copy as soon as a client names a newer state than it holds. Metadata with a seat not yet
+ * joined is never served from here, so credentials added on another server are always seen.
+ * Bounded by the text it holds (least recently used matches go first).
+ */
+export class MatchCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  /** Per match: the reads under way, each marked once a write of that match begins. */
+  private readonly readsUnderWay = new Map<string, Set<{ outdated: boolean }>>();
+  private readonly writesUnderWay = new Map<string, number>();
+
+  constructor(private readonly maxBytes = DEFAULT_MAX_BYTES) {}
+
+  /** The cached row; with `needsMetadata`, only if its metadata may be used to check credentials. */
+  get(matchID: string, needsMetadata: boolean): MatchRow | undefined {
+    const entry = this.entries.get(matchID);
+    if (!entry || (needsMetadata && !entry.seated)) return undefined;
+    this.entries.delete(matchID);
+    this.entries.set(matchID, entry);
+    return {
+      match_id: matchID,
+      game_name: entry.gameName,
+      state: entry.state,
+      metadata: entry.metadata,
+      gameover: entry.gameover,
+      updated_at: entry.updatedAt,
+      state_id: entry.stateID,
+    };
+  }
+
+  /** The game of a cached match, without touching its recency. */
+  gameNameOf(matchID: string): string | undefined {
+    return this.entries.get(matchID)?.gameName;
+  }
+
+  /**
+   * A read of the match begins; call the returned function with what it read. The row is kept
+   * only if no write of the match was under way when the read began or began before it ended.
+   */
+  readBegins(matchID: string): (row: MatchRow | undefined, seated: () => boolean) => void {
+    const read = { outdated: this.writesUnderWay.has(matchID) };
+    const reads = this.readsUnderWay.get(matchID) ?? new Set();
+    reads.add(read);
+    this.readsUnderWay.set(matchID, reads);
+    return (row, seated) => {
+      reads.delete(read);
+      if (reads.size === 0 && this.readsUnderWay.get(matchID) === reads) this.readsUnderWay.delete(matchID);
+      if (read.outdated || !row?.state || !row.metadata || !row.game_name || row.state_id === undefined) return;
+      this.put(matchID, {
+        gameName: row.game_name,
+        state: row.state,
+        stateID: Number(row.state_id),
+        metadata: row.metadata,
+        gameover: row.gameover ?? null,
+        updatedAt: Number(row.updated_at ?? 0),
+        seated: seated(),
+      });
+    };
+  }
+
+  /**
+   * A write of the match begins: reads under way may return the row it replaces, so they are not
+   * kept. Call the returned function once the write has ended, with what it committed (nothing:
+   * refused or failed, the copy is dropped).
+   */
+  writeBegins(matchID: string): (committed?: CommittedChange) => void {
+    for (const read of this.readsUnderWay.get(matchID) ?? []) read.outdated = true;
+    this.writesUnderWay.set(matchID, (this.writesUnderWay.get(matchID) ?? 0) + 1);
+    return (committed) => {
+      const left = this.writesUnderWay.get(matchID)! - 1;
+      if (left === 0) this.writesUnderWay.delete(matchID);
+      else this.writesUnderWay.set(matchID, left);
+      const entry = this.entries.get(matchID);
+      if (!committed || !entry) return this.forget(matchID);
+      if (committed.kind === 'state') {
+        // As WRITE_STATES: the state moves forward only, a game over once recorded stays.
+        if (committed.stateID <= entry.stateID) return this.forget(matchID);
+        this.put(matchID, {
+          ...entry,
+          state: committed.state,
+          stateID: committed.stateID,
+          gameover: committed.gameover ?? entry.gameover,
+          updatedAt: Math.max(entry.updatedAt, committed.updatedAt),
+        });
+      } else {
+        // As SET_METADATAS.
+        this.put(matchID, {
+          ...entry,
+          metadata: committed.metadata,
+          seated: committed.seated,
+          gameover: entry.gameover ?? committed.gameover,
+          updatedAt: Math.max(entry.updatedAt, committed.updatedAt),
+        });
+      }
+    };
+  }
+
+  /** A match this server has just created (its insert committed). */
+  created(matchID: string, row: Required<Pick<MatchRow, 'game_name' | 'state' | 'metadata'>> & MatchRow, stateID: number): void {
+    if (this.writesUnderWay.has(matchID)) return;
+    this.put(matchID, {
+      gameName: row.game_name,
+      state: row.state,
+      stateID,
+      metadata: row.metadata,
+      gameover: row.gameover ?? null,
+      updatedAt: Number(row.updated_at ?? 0),
+      seated: false,
+    });
+  }
+
+  /** A client names a state of the match newer than the copy's: the copy is outdated. */
+  forgetIfBehind(matchID: string, stateID: number): void {
+    const entry = this.entries.get(matchID);
+    if (entry && stateID > entry.stateID) this.forget(matchID);
+  }
+
+  forget(matchID: string): void {
+    const entry = this.entries.get(matchID);
+    if (!entry) return;
+    this.entries.delete(matchID);
+    this.bytes -= entry.bytes;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /** Matches and characters held now (for tests and the bench). */
+  size(): { matches: number; bytes: number } {
+    return { matches: this.entries.size, bytes: this.bytes };
+  }
+
+  private put(matchID: string, value: Omit<Entry, 'bytes'>): void {
+    this.forget(matchID);
+    const bytes = value.state.length + value.metadata.length + (value.gameover?.length ?? 0);
+    if (bytes > this.maxBytes) return;
+    this.entries.set(matchID, { ...value, bytes });
+    this.bytes += bytes;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.bytes;
+    }
+  }
+}
