@@ -97,8 +97,9 @@ export default async function bench(): Promise<BenchOutput> {
           const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
           if (file) profiles.push({ kind, summary: summarizeProfile(join(profileDir, file), ...run.windowSinceSpawnMs) });
           else notes.push(`No CPU profile was written for ${kind}.`);
+          if (file && process.env.BENCH_KEEP_PROFILES) console.log(`CPU profile of ${kind} kept: ${join(profileDir, file)}`);
         } finally {
-          rmSync(profileDir, { recursive: true, force: true });
+          if (!process.env.BENCH_KEEP_PROFILES) rmSync(profileDir, { recursive: true, force: true });
         }
       }
     }
