@@ -89,18 +89,19 @@ export async function openPglite(dataDir: string, workerFile = WORKER_FILE): Pro
   });
   await ready;
 
-  const send = (op: 'query' | 'exec' | 'close', text = '', params: unknown[] = []) =>
+  const send = (op: 'query' | 'exec' | 'close', text = '', params: unknown[] = [], name?: string) =>
     new Promise<unknown[]>((resolve, reject) => {
       if (dead) return reject(dead);
       const id = nextId++;
       waiting.set(id, { resolve, reject });
-      worker.postMessage({ id, op, text, params });
+      worker.postMessage({ id, op, text, params, name });
     });
 
   return {
     async query<Row>(statement: string | Statement, params: unknown[] = []) {
-      // PGlite has no named prepared statements: the text is parsed on each call.
-      return (await send('query', typeof statement === 'string' ? statement : statement.text, params)) as Row[];
+      // A named statement is parsed once in the worker (pglitePrepared.mjs), a plain text on each call.
+      if (typeof statement === 'string') return (await send('query', statement, params)) as Row[];
+      return (await send('query', statement.text, params, statement.name)) as Row[];
     },
     async exec(script: string) {
       await send('exec', script);

@@ -1,9 +1,11 @@
 // The embedded PGlite database, in a worker thread of the game server (see pgliteThread.ts), so
 // that its queries run beside the sockets' event loop instead of on it. Plain JavaScript: a worker
-// gets no TypeScript loader. Messages in: { id, op: 'query' | 'exec' | 'close', text, params };
-// out: { ready: true } once open, then { id, rows } or { id, error } per message.
+// gets no TypeScript loader. Messages in: { id, op: 'query' | 'exec' | 'close', text, params, name }
+// (name: a prepared statement's, see pglitePrepared.mjs); out: { ready: true } once open, then
+// { id, rows } or { id, error } per message, in the order the messages came.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { preparedStatements } from './pglitePrepared.mjs';
 
 // PGlite's WebAssembly memory grows to its peak and never shrinks, and PostgreSQL's default 128 MB
 // of shared buffers live in it: 32 MB hold the rows that moves touch (thousands of matches), the
@@ -11,6 +13,7 @@ import { PGlite } from '@electric-sql/pglite';
 const db = await PGlite.create(workerData.dataDir, {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
 });
+const runPrepared = preparedStatements(db);
 parentPort.postMessage({ ready: true });
 
 /** What a query error can carry across threads: PGlite's errors hold PostgreSQL's fields. */
@@ -19,10 +22,10 @@ function plainError(error) {
   return { message: String(message ?? error), code, detail, constraint };
 }
 
-parentPort.on('message', async ({ id, op, text, params }) => {
+async function handle({ id, op, text, params, name }) {
   try {
     if (op === 'query') {
-      const { rows } = await db.query(text, params);
+      const rows = name ? await runPrepared(name, text, params) : (await db.query(text, params)).rows;
       parentPort.postMessage({ id, rows });
     } else if (op === 'exec') {
       await db.exec(text);
@@ -35,4 +38,10 @@ parentPort.on('message', async ({ id, op, text, params }) => {
   } catch (error) {
     parentPort.postMessage({ id, error: plainError(error) });
   }
+}
+
+// One message at a time: a prepared statement's protocol messages never interleave with a query's.
+let handled = Promise.resolve();
+parentPort.on('message', (message) => {
+  handled = handled.then(() => handle(message));
 });
