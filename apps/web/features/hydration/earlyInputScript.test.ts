@@ -115,6 +115,31 @@ describe('earlyInputScript', () => {
     expect(seen).toEqual(['hard', 'start', 'hard']);
   });
 
+  it('holds what is clicked while the earlier clicks wait for their replay, and only then lets clicks through', async () => {
+    const { win, doc, tick } = pageWith('<button id="three">3</button><a id="start" href="/play/reversi/local">Start</a>');
+    const seen: string[] = [];
+    for (const id of ['three', 'start'])
+      doc.getElementById(id)!.addEventListener('click', (event) => {
+        seen.push(id);
+        event.preventDefault();
+      });
+    click(win, doc.getElementById('three')!);
+    let partsSettled: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => {
+      partsSettled = resolve;
+    });
+    win[REPLAY_GLOBAL]!(ready);
+    // React listens now, but the player count has not been replayed yet: the link waits behind it.
+    expect(click(win, doc.getElementById('start')!).defaultPrevented).toBe(true);
+    expect(seen).toEqual([]);
+    partsSettled();
+    await replay(win, tick, ready);
+    tick(0);
+    expect(seen).toEqual(['three', 'start']);
+    click(win, doc.getElementById('start')!);
+    expect(seen).toEqual(['three', 'start', 'start']);
+  });
+
   it('undoes a switch turned before hydration and turns it again once hydrated, holding the link after it', async () => {
     const { win, doc, tick } = pageWith(
       '<input id="capture" type="checkbox" role="switch" checked /><a id="room" href="/online">Room</a>',
