@@ -115,17 +115,14 @@ export class SqlStorage extends Async {
     const done = this.cache.writeBegins(matchID);
     const outcome = await this.submitMatchWrite(this.matchInserts, { matchID, initialState, metadata }).finally(() => done());
     if (outcome === 'refused') throw new Error(`match ${matchID} already exists`);
-    this.cache.created(
-      matchID,
-      {
-        game_name: metadata.gameName,
-        state: stringify(initialState),
-        metadata: stringify(metadata),
-        gameover: gameoverOf(metadata.gameover),
-        updated_at: metadata.updatedAt,
-      },
-      initialState._stateID,
-    );
+    this.cache.created(matchID, {
+      game_name: metadata.gameName,
+      state: stringify(initialState),
+      state_id: initialState._stateID,
+      metadata: stringify(metadata),
+      gameover: gameoverOf(metadata.gameover),
+      updated_at: metadata.updatedAt,
+    });
     this.onCreated(matchID, metadata.gameName);
   }
 

@@ -89,16 +89,9 @@ export class MatchCache {
     return (row, seated) => {
       reads.delete(read);
       if (reads.size === 0 && this.readsUnderWay.get(matchID) === reads) this.readsUnderWay.delete(matchID);
-      if (read.outdated || !row?.state || !row.metadata || !row.game_name || row.state_id === undefined) return;
-      this.put(matchID, {
-        gameName: row.game_name,
-        state: row.state,
-        stateID: Number(row.state_id),
-        metadata: row.metadata,
-        gameover: row.gameover ?? null,
-        updatedAt: Number(row.updated_at ?? 0),
-        seated: seated(),
-      });
+      if (read.outdated || !row) return;
+      const entry = entryOf(row);
+      if (entry) this.put(matchID, { ...entry, seated: seated() });
     };
   }
 
@@ -139,18 +132,10 @@ export class MatchCache {
     };
   }
 
-  /** A match this server has just created (its insert committed). */
-  created(matchID: string, row: Required<Pick<MatchRow, 'game_name' | 'state' | 'metadata'>> & MatchRow, stateID: number): void {
-    if (this.writesUnderWay.has(matchID)) return;
-    this.put(matchID, {
-      gameName: row.game_name,
-      state: row.state,
-      stateID,
-      metadata: row.metadata,
-      gameover: row.gameover ?? null,
-      updatedAt: Number(row.updated_at ?? 0),
-      seated: false,
-    });
+  /** A match this server has just created (its insert committed); nobody has joined it yet. */
+  created(matchID: string, row: MatchRow): void {
+    const entry = entryOf(row);
+    if (entry && !this.writesUnderWay.has(matchID)) this.put(matchID, { ...entry, seated: false });
   }
 
   /** A client names a state of the match newer than the copy's: the copy is outdated. */
@@ -171,7 +156,7 @@ export class MatchCache {
     this.bytes = 0;
   }
 
-  /** Matches and characters held now (for tests and the bench). */
+  /** Matches and characters held now (for tests). */
   size(): { matches: number; bytes: number } {
     return { matches: this.entries.size, bytes: this.bytes };
   }
@@ -188,4 +173,17 @@ export class MatchCache {
       this.bytes -= entry.bytes;
     }
   }
+}
+
+/** A copy of a whole row (as read or as inserted), or undefined when a column moves need is missing. */
+function entryOf(row: MatchRow): Omit<Entry, 'bytes' | 'seated'> | undefined {
+  if (!row.state || !row.metadata || !row.game_name || row.state_id === undefined) return undefined;
+  return {
+    gameName: row.game_name,
+    state: row.state,
+    stateID: Number(row.state_id),
+    metadata: row.metadata,
+    gameover: row.gameover ?? null,
+    updatedAt: Number(row.updated_at ?? 0),
+  };
 }

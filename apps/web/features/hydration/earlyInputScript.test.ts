@@ -76,6 +76,17 @@ function click(win: PageWindow, target: Element) {
   return event;
 }
 
+/** The ids of the elements among `ids` whose own click handlers ran, in order (links do not navigate). */
+function clicksReaching(doc: Document, ids: string[]): string[] {
+  const seen: string[] = [];
+  for (const id of ids)
+    doc.getElementById(id)!.addEventListener('click', (event) => {
+      seen.push(id);
+      event.preventDefault();
+    });
+  return seen;
+}
+
 describe('earlyInputScript', () => {
   afterEach(() => {
     document.body.innerHTML = '';
@@ -99,12 +110,7 @@ describe('earlyInputScript', () => {
 
   it('holds clicks on buttons and links until the page is hydrated, then replays them in order', async () => {
     const { win, doc, tick } = pageWith('<button id="hard">Hard</button><a id="start" href="/play/chess/AI">Start</a>');
-    const seen: string[] = [];
-    for (const id of ['hard', 'start'])
-      doc.getElementById(id)!.addEventListener('click', (event) => {
-        seen.push(id);
-        event.preventDefault();
-      });
+    const seen = clicksReaching(doc, ['hard', 'start']);
     const linkClick = click(win, doc.getElementById('hard')!) && click(win, doc.getElementById('start')!);
     expect(linkClick.defaultPrevented).toBe(true);
     expect(seen).toEqual([]);
@@ -117,12 +123,7 @@ describe('earlyInputScript', () => {
 
   it('holds what is clicked while the earlier clicks wait for their replay, and only then lets clicks through', async () => {
     const { win, doc, tick } = pageWith('<button id="three">3</button><a id="start" href="/play/reversi/local">Start</a>');
-    const seen: string[] = [];
-    for (const id of ['three', 'start'])
-      doc.getElementById(id)!.addEventListener('click', (event) => {
-        seen.push(id);
-        event.preventDefault();
-      });
+    const seen = clicksReaching(doc, ['three', 'start']);
     click(win, doc.getElementById('three')!);
     let partsSettled: () => void = () => undefined;
     const ready = new Promise<void>((resolve) => {
