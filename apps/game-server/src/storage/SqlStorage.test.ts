@@ -109,6 +109,19 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('Sq
     expect(await storage.writeState('m-missing', state(1, one), [])).toBe('missing');
   });
 
+  it('gives a lone write the outcomes of a batched one, by its own statement', async () => {
+    const { counting, statements } = countingStorage();
+    await storage.createMatch('m-lone', { initialState: state(0, empty()), metadata: metadata() });
+    expect(await counting.writeState('m-lone', state(1, empty(), { winner: '0' }), [entry(1)])).toBe('written');
+    expect(await counting.writeState('m-lone', state(1, empty()), [entry(1)])).toBe('stale');
+    expect(await counting.writeState('m-lone-missing', state(1, empty()), [entry(1)])).toBe('missing');
+    expect(new Set(statements)).toEqual(new Set(['tabula_write_state_v1']));
+    const fetched = await storage.fetch('m-lone', { state: true, log: true, metadata: true });
+    expect(fetched.state).toEqual(state(1, empty(), { winner: '0' }));
+    expect(fetched.log).toEqual([entry(1)]);
+    expect(fetched.metadata!.gameover).toEqual({ winner: '0' });
+  });
+
   it('lets exactly one of several racing writers of the same move win', async () => {
     await storage.createMatch('m-race', { initialState: state(0, empty()), metadata: metadata() });
     const boards = Array.from({ length: 6 }, (_, cell) => {
@@ -349,7 +362,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('Sq
       const after = await counting.fetch('m-copy', move);
       expect(after.state).toEqual(state(1, ['0', ...empty().slice(1)]));
       expect(after.metadata).toEqual({ ...seated, updatedAt: expect.any(Number) });
-      expect(statements).toEqual(['tabula_write_states_v1']);
+      expect(statements).toEqual(['tabula_write_state_v1']);
       // Each read is a fresh object, as a database read would be: rules that change it change no copy.
       after.state!.G.cells[4] = 'x';
       expect((await counting.fetch('m-copy', move)).state!.G.cells[4]).toBeNull();
@@ -412,6 +425,10 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('Sq
       expect(await counting.fetch('m-copy-wiped', move)).toEqual({});
       expect(await counting.exists('m-copy-wiped')).toBe(false);
     });
+  });
+
+  it('plans each prepared statement once (PostgreSQL re-plans array parameters at every run by default)', async () => {
+    expect(await sql.query('SHOW plan_cache_mode')).toEqual([{ plan_cache_mode: 'force_generic_plan' }]);
   });
 
   it('answers the readiness ping', async () => {

@@ -1,6 +1,6 @@
 import type { LogEntry, Server, State } from 'boardgame.io';
 import type { Sql } from './sql';
-import { INSERT_MATCHES, SET_METADATAS, WRITE_STATES } from './statements';
+import { INSERT_MATCHES, SET_METADATAS, WRITE_STATE, WRITE_STATES } from './statements';
 
 // The statements behind SqlStorage's group commits: each writes a batch (distinct matches) in one
 // statement, so one transaction, and returns one outcome per write, in the batch's order.
@@ -48,14 +48,26 @@ export interface MetadataWrite {
 export type MatchWriteOutcome = 'done' | 'refused' | { error: unknown };
 
 export async function writeStates(sql: Sql, writes: StateWrite[]): Promise<WriteOutcome[]> {
-  const rows = await sql.query<{ match_id: string; written: boolean; known: boolean }>(WRITE_STATES, [
-    writes.map((w) => w.matchID),
-    writes.map((w) => w.stateID),
-    writes.map((w) => w.state),
-    writes.map((w) => w.gameover),
-    writes.map((w) => stringify(w.deltalog)),
-    writes.map((w) => w.updatedAt),
-  ]);
+  type Row = { match_id: string; written: boolean; known: boolean };
+  const [lone] = writes;
+  const rows =
+    writes.length === 1
+      ? await sql.query<Row>(WRITE_STATE, [
+          lone!.matchID,
+          lone!.stateID,
+          lone!.state,
+          lone!.gameover,
+          stringify(lone!.deltalog),
+          lone!.updatedAt,
+        ])
+      : await sql.query<Row>(WRITE_STATES, [
+          writes.map((w) => w.matchID),
+          writes.map((w) => w.stateID),
+          writes.map((w) => w.state),
+          writes.map((w) => w.gameover),
+          writes.map((w) => stringify(w.deltalog)),
+          writes.map((w) => w.updatedAt),
+        ]);
   const byMatch = new Map(rows.map((row) => [row.match_id, row]));
   return writes.map((w) => {
     const row = byMatch.get(w.matchID);

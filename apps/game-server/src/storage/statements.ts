@@ -43,6 +43,27 @@ export const WRITE_STATES: Statement = {
 };
 
 /**
+ * WRITE_STATES for a batch of one write, the usual case below saturation: the same outcome, at
+ * about half the database's time (no arrays to unnest, no lock ordering for a single row).
+ * Parameters: match id, state id, state, game over (null: none), log entries, update time.
+ */
+export const WRITE_STATE: Statement = {
+  name: 'tabula_write_state_v1',
+  text: `WITH updated AS (
+    UPDATE bgio_matches
+       SET state = $3::text, state_id = $2::integer, gameover = COALESCE($4::text, gameover),
+           updated_at = GREATEST(updated_at, $6::bigint)
+     WHERE match_id = $1::text AND state_id < $2::integer
+    RETURNING match_id
+  ),
+  logged AS (
+    INSERT INTO bgio_logs (match_id, state_id, entries) SELECT match_id, $2::integer, $5::text FROM updated
+  )
+  SELECT $1::text AS match_id, EXISTS (SELECT 1 FROM updated) AS written,
+         EXISTS (SELECT 1 FROM bgio_matches m WHERE m.match_id = $1::text) AS known`,
+};
+
+/**
  * The columns of many matches that moves read, in one query, and for the matches a sync reads also
  * the initial state and the log (its rows' entries joined by commas in state order, null when it
  * has none; for the other matches both are null and the log is not read). Parameters: an array of
