@@ -17,6 +17,7 @@ import {
   type SocketAccessPolicy,
   type SocketServer,
 } from './transport/socketAccess';
+import { textOnlyParser } from './transport/textOnlyParser';
 import { guardSockets, type GuardedServer } from './transport/socketGuard';
 import { withUnguessableSeeds } from './seeds';
 import { Master } from 'boardgame.io/master';
@@ -71,7 +72,7 @@ export async function startGameServer(options: GameServerOptions, port: number):
   const pubSub = new CommitGatedPubSub(storage);
   const transport = new SocketIO({
     pubSub: pubSub as never,
-    socketOpts: { maxHttpBufferSize: 256 * 1024, ...socketServerOptions(access, connections) } as never,
+    socketOpts: { maxHttpBufferSize: 256 * 1024, parser: textOnlyParser, ...socketServerOptions(access, connections) } as never,
   });
   const server = Server({
     games,

@@ -109,17 +109,21 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('Sq
     expect(await storage.writeState('m-missing', state(1, one), [])).toBe('missing');
   });
 
-  it('gives a lone write the outcomes of a batched one, by its own statement', async () => {
+  it('gives a lone write the outcome of a batched one, by its own statement', async () => {
     const { counting, statements } = countingStorage();
     await storage.createMatch('m-lone', { initialState: state(0, empty()), metadata: metadata() });
     expect(await counting.writeState('m-lone', state(1, empty(), { winner: '0' }), [entry(1)])).toBe('written');
     expect(await counting.writeState('m-lone', state(1, empty()), [entry(1)])).toBe('stale');
     expect(await counting.writeState('m-lone-missing', state(1, empty()), [entry(1)])).toBe('missing');
-    expect(new Set(statements)).toEqual(new Set(['tabula_write_state_v1']));
+    // A lone metadata write without the game over keeps the one recorded and the later update
+    // time (the move's), as a batched write does.
+    const moved = (await storage.fetch('m-lone', { metadata: true })).metadata!.updatedAt;
+    await counting.setMetadata('m-lone', metadata({ setupData: { size: 4 }, updatedAt: 5000 }));
+    expect(new Set(statements)).toEqual(new Set(['tabula_write_state_v1', 'tabula_set_metadata_v1']));
     const fetched = await storage.fetch('m-lone', { state: true, log: true, metadata: true });
     expect(fetched.state).toEqual(state(1, empty(), { winner: '0' }));
     expect(fetched.log).toEqual([entry(1)]);
-    expect(fetched.metadata!.gameover).toEqual({ winner: '0' });
+    expect(fetched.metadata).toEqual(metadata({ setupData: { size: 4 }, updatedAt: moved, gameover: { winner: '0' } }));
   });
 
   it('lets exactly one of several racing writers of the same move win', async () => {

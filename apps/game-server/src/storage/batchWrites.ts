@@ -1,6 +1,6 @@
 import type { LogEntry, Server, State } from 'boardgame.io';
-import type { Sql } from './sql';
-import { INSERT_MATCHES, SET_METADATAS, WRITE_STATE, WRITE_STATES } from './statements';
+import type { Sql, Statement } from './sql';
+import { INSERT_MATCHES, SET_METADATA, SET_METADATAS, WRITE_STATE, WRITE_STATES } from './statements';
 
 // The statements behind SqlStorage's group commits: each writes a batch (distinct matches) in one
 // statement, so one transaction, and returns one outcome per write, in the batch's order.
@@ -48,26 +48,13 @@ export interface MetadataWrite {
 export type MatchWriteOutcome = 'done' | 'refused' | { error: unknown };
 
 export async function writeStates(sql: Sql, writes: StateWrite[]): Promise<WriteOutcome[]> {
-  type Row = { match_id: string; written: boolean; known: boolean };
-  const [lone] = writes;
-  const rows =
-    writes.length === 1
-      ? await sql.query<Row>(WRITE_STATE, [
-          lone!.matchID,
-          lone!.stateID,
-          lone!.state,
-          lone!.gameover,
-          stringify(lone!.deltalog),
-          lone!.updatedAt,
-        ])
-      : await sql.query<Row>(WRITE_STATES, [
-          writes.map((w) => w.matchID),
-          writes.map((w) => w.stateID),
-          writes.map((w) => w.state),
-          writes.map((w) => w.gameover),
-          writes.map((w) => stringify(w.deltalog)),
-          writes.map((w) => w.updatedAt),
-        ]);
+  const columns = (w: StateWrite) => [w.matchID, w.stateID, w.state, w.gameover, stringify(w.deltalog), w.updatedAt];
+  const rows = await runWrites<{ match_id: string; written: boolean; known: boolean }>(
+    sql,
+    WRITE_STATE,
+    WRITE_STATES,
+    writes.map(columns),
+  );
   const byMatch = new Map(rows.map((row) => [row.match_id, row]));
   return writes.map((w) => {
     const row = byMatch.get(w.matchID);
@@ -92,14 +79,27 @@ export async function insertMatches(sql: Sql, inserts: MatchInsert[]): Promise<M
 }
 
 export async function writeMetadata(sql: Sql, writes: MetadataWrite[]): Promise<MatchWriteOutcome[]> {
-  const rows = await sql.query<{ match_id: string }>(SET_METADATAS, [
-    writes.map((w) => w.matchID),
-    writes.map((w) => stringify(w.metadata)),
-    writes.map((w) => gameoverOf(w.metadata.gameover)),
-    writes.map((w) => w.metadata.unlisted === true),
-    writes.map((w) => w.metadata.updatedAt),
-  ]);
+  const columns = (w: MetadataWrite) => [
+    w.matchID,
+    stringify(w.metadata),
+    gameoverOf(w.metadata.gameover),
+    w.metadata.unlisted === true,
+    w.metadata.updatedAt,
+  ];
+  const rows = await runWrites<{ match_id: string }>(sql, SET_METADATA, SET_METADATAS, writes.map(columns));
   return doneWhereReturned(rows, writes);
+}
+
+/**
+ * Runs the parameters of one write (one array per write, one value per column) with `single`
+ * when there is one write, else with `batched`, which takes one array per column.
+ */
+function runWrites<Row>(sql: Sql, single: Statement, batched: Statement, writes: unknown[][]): Promise<Row[]> {
+  if (writes.length === 1) return sql.query<Row>(single, writes[0]);
+  return sql.query<Row>(
+    batched,
+    writes[0]!.map((_, column) => writes.map((write) => write[column])),
+  );
 }
 
 function doneWhereReturned(rows: { match_id: string }[], writes: { matchID: string }[]): MatchWriteOutcome[] {

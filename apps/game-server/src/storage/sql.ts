@@ -31,14 +31,24 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Sql> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('game-server: database connection error', error.message));
-  // Queued ahead of the connection's first query (pg runs a client's queries in order).
-  pool.on('connect', (client) => {
-    client.query(GENERIC_PLANS).catch((error: Error) => console.error('game-server: cannot set plan_cache_mode', error.message));
-  });
+  const configured = new WeakSet<object>();
   return {
     async query<Row>(statement: string | Statement, params: unknown[] = []) {
       const config = typeof statement === 'string' ? { text: statement, values: params } : { ...statement, values: params };
-      return (await pool.query(config)).rows as Row[];
+      const client = await pool.connect();
+      try {
+        if (!configured.has(client)) {
+          await client.query(GENERIC_PLANS);
+          configured.add(client);
+        }
+        const { rows } = await client.query(config);
+        client.release();
+        return rows as Row[];
+      } catch (error) {
+        // As pool.query does: a client whose query failed is closed, not reused.
+        client.release(error as Error);
+        throw error;
+      }
     },
     async exec(script: string) {
       // Without parameters pg uses the simple protocol, which accepts several statements.
