@@ -81,6 +81,8 @@ async function openMatch(): Promise<Seat[]> {
   });
 }
 
+/** Over how many think times the first matches start (about a Tic-Tac-Toe match). */
+const START_SPREAD_THINK_TIMES = 8;
 const thinkTime = () => (config.thinkMs > 0 ? config.thinkMs * (0.5 + Math.random()) : 0);
 
 /** The first seat that has a legal move in its own view of the state, and the move it chooses. */
@@ -117,8 +119,11 @@ async function playMatch(seats: Seat[]) {
 
 /** One match slot: opens a match, plays it, replaces it, for as long as the slot is wanted. */
 async function slot(index: number) {
-  // Spread the first moves over one think time so the matches do not move in lockstep.
-  await sleep(Math.random() * config.thinkMs);
+  // Spread the first matches' starts over several think times, so that matches end, and are
+  // replaced, at a steady rate. Spread over one think time, Tic-Tac-Toe's 7-move matches ended
+  // together and 500 new ones were created, joined and synced in a burst every 7-8 s, which a
+  // 10 s window caught once or twice: round trips then depended on where the window fell.
+  await sleep(Math.random() * config.thinkMs * START_SPREAD_THINK_TIMES);
   let counted = false;
   while (running && index < target) {
     let seats: Seat[] | undefined;

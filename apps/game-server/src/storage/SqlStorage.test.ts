@@ -435,6 +435,20 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('Sq
     expect(await sql.query('SHOW plan_cache_mode')).toEqual([{ plan_cache_mode: 'force_generic_plan' }]);
   });
 
+  it('indexes no column a move changes, so that a move rewrites no index entry (also on a database made before)', async () => {
+    // The index of earlier versions, on the update time every move changes.
+    await sql.exec('CREATE INDEX IF NOT EXISTS bgio_matches_game_updated ON bgio_matches (game_name, updated_at)');
+    await migrate(sql);
+    const indexes = await sql.query<{ indexdef: string }>("SELECT indexdef FROM pg_indexes WHERE tablename = 'bgio_matches'");
+    expect(indexes.map((index) => index.indexdef)).toEqual([
+      expect.stringMatching(/UNIQUE INDEX bgio_matches_pkey .*\(match_id\)$/),
+    ]);
+    const [table] = await sql.query<{ reloptions: string[] | string }>(
+      "SELECT reloptions FROM pg_class WHERE relname = 'bgio_matches'",
+    );
+    expect(String(table!.reloptions)).toContain('fillfactor=80');
+  });
+
   it('answers the readiness ping', async () => {
     expect(await storage.ping()).toBe(true);
   });

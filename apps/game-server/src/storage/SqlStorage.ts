@@ -74,6 +74,9 @@ export class SqlStorage extends Async {
         console.error('game-server: writing a batch of states failed', error);
         return 'failed';
       },
+      // On a pool, a move that comes while another's lone write is under way need not wait for it.
+      // PGlite runs one statement at a time: a second batch would only queue there, ungrouped.
+      maxInFlight: sql.parallel ? 2 : 1,
     });
     this.matchInserts = matchWriteGroup((inserts) => insertMatches(sql, inserts));
     this.metadataWrites = matchWriteGroup((writes) => writeMetadata(sql, writes));

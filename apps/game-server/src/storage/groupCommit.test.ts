@@ -66,3 +66,79 @@ describe('group commit', () => {
     expect(batches.map((b) => b.length)).toEqual([100, 100, 50]);
   });
 });
+
+describe('group commit with two batches in flight', () => {
+  function twoInFlight() {
+    const started: Write[][] = [];
+    const finish: Array<() => void> = [];
+    const commit = new GroupCommit<Write, string>({
+      keyOf: (write) => write.match,
+      async writeBatch(writes) {
+        started.push(writes);
+        await new Promise<void>((resolve) => finish.push(resolve));
+        return writes.map(() => 'written');
+      },
+      failed: () => 'failed',
+      maxInFlight: 2,
+    });
+    const tick = () => new Promise((resolve) => setImmediate(resolve));
+    return { commit, started, finish, tick };
+  }
+
+  it('starts a write that arrives while one batch is under way at once, and a third waits', async () => {
+    const { commit, started, finish, tick } = twoInFlight();
+    const a = commit.submit({ match: 'a', n: 1 });
+    await tick();
+    const b = commit.submit({ match: 'b', n: 1 });
+    await tick();
+    const c = commit.submit({ match: 'c', n: 1 });
+    const d = commit.submit({ match: 'd', n: 1 });
+    await tick();
+    expect(started).toEqual([[{ match: 'a', n: 1 }], [{ match: 'b', n: 1 }]]);
+    finish[0]!();
+    expect(await a).toBe('written');
+    await tick();
+    expect(started[2]).toEqual([
+      { match: 'c', n: 1 },
+      { match: 'd', n: 1 },
+    ]);
+    finish[1]!();
+    finish[2]!();
+    expect(await Promise.all([b, c, d])).toEqual(['written', 'written', 'written']);
+  });
+
+  it('never writes a key in two batches under way: a later write of it waits for the first', async () => {
+    const { commit, started, finish, tick } = twoInFlight();
+    const first = commit.submit({ match: 'a', n: 1 });
+    await tick();
+    const second = commit.submit({ match: 'a', n: 2 });
+    const other = commit.submit({ match: 'b', n: 1 });
+    await tick();
+    expect(started).toEqual([[{ match: 'a', n: 1 }], [{ match: 'b', n: 1 }]]);
+    finish[0]!();
+    await first;
+    await tick();
+    expect(started[2]).toEqual([{ match: 'a', n: 2 }]);
+    finish[1]!();
+    finish[2]!();
+    expect(await Promise.all([second, other])).toEqual(['written', 'written']);
+  });
+
+  it('starts no second batch while the one under way holds several writes (under load batches stay large)', async () => {
+    const { commit, started, finish, tick } = twoInFlight();
+    const pair = [commit.submit({ match: 'a', n: 1 }), commit.submit({ match: 'b', n: 1 })];
+    await tick();
+    const later = [commit.submit({ match: 'c', n: 1 }), commit.submit({ match: 'd', n: 1 })];
+    await tick();
+    expect(started).toHaveLength(1);
+    finish[0]!();
+    await Promise.all(pair);
+    await tick();
+    expect(started[1]).toEqual([
+      { match: 'c', n: 1 },
+      { match: 'd', n: 1 },
+    ]);
+    finish[1]!();
+    expect(await Promise.all(later)).toEqual(['written', 'written']);
+  });
+});

@@ -11,6 +11,8 @@ export interface Sql {
   /** Runs a script of several statements without parameters (migrations). */
   exec(script: string): Promise<void>;
   close(): Promise<void>;
+  /** True when statements sent together run at the same time (a pool of connections), not one after another. */
+  parallel?: boolean;
 }
 
 export const statementText = (statement: string | Statement) => (typeof statement === 'string' ? statement : statement.text);
@@ -55,5 +57,6 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Sql> {
       await pool.query(script);
     },
     close: () => pool.end(),
+    parallel: poolSize > 1,
   };
 }
