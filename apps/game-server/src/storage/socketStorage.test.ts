@@ -56,4 +56,15 @@ describe('the storage behind the sockets', () => {
     expect(stored.metadataWrites).toHaveLength(1);
     expect(stored.metadata.players[0]!.isConnected).toBe(false);
   });
+
+  it('writes no connection change of a finished match, but still tells its clients', async () => {
+    const over = { ...metadata, gameover: { winner: '0' } };
+    const { stored, storage } = memoryStorage(over, InitializeGame({ game: tictactoe, numPlayers: 2 }));
+    const sent: unknown[] = [];
+    const telling = { send: () => undefined, sendAll: (payload: unknown) => sent.push(payload) };
+    const master = new Master(tictactoe, new SocketStorage(storage), telling as never, undefined);
+    await master.onConnectionChange('m1', '0', 'a', false);
+    expect(stored.metadataWrites).toEqual([]);
+    expect(JSON.stringify(sent)).toContain('"isConnected":false');
+  });
 });

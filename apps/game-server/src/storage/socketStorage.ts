@@ -17,7 +17,8 @@ import type { SqlStorage } from './SqlStorage';
  * with the metadata and kept for the state read that follows within the same turn.
  *
  * A connection change reads the metadata, sets the seat's `isConnected` and writes it back, in one
- * turn: when that changes nothing (a second tab of a seat connects) nothing is written.
+ * turn: when that changes nothing (a second tab of a seat connects), or the match is over, nothing
+ * is written (the change is still sent to the match's clients).
  */
 export class SocketStorage extends Async {
   /** Matches whose setState was called in this turn: their setMetadata now is the move's. */
@@ -52,7 +53,10 @@ export class SocketStorage extends Async {
   async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
     if (this.movesThisTurn.delete(matchID)) return;
     const read = this.metadataReadThisTurn.get(matchID);
-    if (read?.metadata === metadata && read.connected === connectedSeats(metadata)) return;
+    // A connection change that changes nothing, or one of a finished match: who is connected to a
+    // match that is over is read by nobody (the match page shows who is away only during play),
+    // and its players leaving would otherwise cost a write each at the end of every match.
+    if (read?.metadata === metadata && (read.connected === connectedSeats(metadata) || metadata.gameover !== undefined)) return;
     try {
       await this.storage.setMetadata(matchID, metadata);
     } catch (error) {
