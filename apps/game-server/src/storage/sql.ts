@@ -33,24 +33,16 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Sql> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('game-server: database connection error', error.message));
-  const configured = new WeakSet<object>();
+  // Queued on each new connection before the pool hands it out, so it precedes every statement there.
+  pool.on('connect', (client) => {
+    client
+      .query(GENERIC_PLANS)
+      .catch((error: Error) => console.error('game-server: setting generic plans failed', error.message));
+  });
   return {
     async query<Row>(statement: string | Statement, params: unknown[] = []) {
       const config = typeof statement === 'string' ? { text: statement, values: params } : { ...statement, values: params };
-      const client = await pool.connect();
-      try {
-        if (!configured.has(client)) {
-          await client.query(GENERIC_PLANS);
-          configured.add(client);
-        }
-        const { rows } = await client.query(config);
-        client.release();
-        return rows as Row[];
-      } catch (error) {
-        // As pool.query does: a client whose query failed is closed, not reused.
-        client.release(error as Error);
-        throw error;
-      }
+      return (await pool.query(config)).rows as Row[];
     },
     async exec(script: string) {
       // Without parameters pg uses the simple protocol, which accepts several statements.
