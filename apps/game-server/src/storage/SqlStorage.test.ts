@@ -372,6 +372,43 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('Sq
       expect((await counting.fetch('m-copy', move)).state!.G.cells[4]).toBeNull();
     });
 
+    it("answers each seat's first sync without the database, and reads the log once a move is made", async () => {
+      const { counting, statements } = countingStorage();
+      const sync = { state: true, metadata: true, log: true, initialState: true } as const;
+      await counting.createMatch('m-copy-sync', { initialState: state(0, empty()), metadata: metadata() });
+      await counting.setMetadata('m-copy-sync', seated);
+      statements.length = 0;
+      expect(await counting.fetch('m-copy-sync', sync)).toEqual({
+        state: state(0, empty()),
+        metadata: seated,
+        log: [],
+        initialState: state(0, empty()),
+      });
+      expect(statements).toEqual([]);
+      await counting.writeState('m-copy-sync', state(1, ['0', ...empty().slice(1)]), [entry(1)]);
+      statements.length = 0;
+      const later = await counting.fetch('m-copy-sync', sync);
+      expect(later.log).toEqual([entry(1)]);
+      expect(later.initialState).toEqual(state(0, empty()));
+      expect(statements).toEqual(['tabula_read_matches_v3']);
+    });
+
+    it('reads the database for a sync while a seat has not joined, or when a move was made elsewhere', async () => {
+      const { counting, statements } = countingStorage();
+      const sync = { state: true, metadata: true, log: true, initialState: true } as const;
+      await counting.createMatch('m-copy-sync-half', { initialState: state(0, empty()), metadata: metadata() });
+      statements.length = 0;
+      await counting.fetch('m-copy-sync-half', sync);
+      expect(statements).toEqual(['tabula_read_matches_v3']);
+      await counting.setMetadata('m-copy-sync-half', seated);
+      // Another game server moves the match; the client names the new state, so the copy is outdated.
+      await storage.writeState('m-copy-sync-half', state(1, empty()), [entry(1)]);
+      counting.clientNamedState('m-copy-sync-half', 1);
+      statements.length = 0;
+      expect((await counting.fetch('m-copy-sync-half', sync)).log).toEqual([entry(1)]);
+      expect(statements).toEqual(['tabula_read_matches_v3']);
+    });
+
     it('reads the database while a seat has not joined, so credentials given elsewhere are seen', async () => {
       const { counting, statements } = countingStorage();
       await counting.createMatch('m-copy-join', { initialState: state(0, empty()), metadata: metadata() });

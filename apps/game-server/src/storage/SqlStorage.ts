@@ -191,13 +191,15 @@ export class SqlStorage extends Async {
   /**
    * Reads are grouped with other matches' reads (see GroupRead): moves read metadata and state of
    * many matches at once, and a sync (initial state or log asked for) reads everything in the same
-   * query, its match read in full.
+   * query, its match read in full. A move's read, and a sync before the match's first move, are
+   * usually answered from the copy (see MatchCache).
    */
   async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
     const result: Partial<StorageAPI.FetchFields> = {};
     const whole = Boolean(opts.initialState || opts.log);
     if (!whole && !opts.state && !opts.metadata) return result as StorageAPI.FetchResult<O>;
-    const row = (!whole && this.cache.get(matchID, Boolean(opts.metadata))) || (await this.readRow(matchID, whole));
+    const copy = whole ? this.cache.getWhole(matchID) : this.cache.get(matchID, Boolean(opts.metadata));
+    const row = copy ?? (await this.readRow(matchID, whole));
     if (!row) return result as StorageAPI.FetchResult<O>;
     if (opts.state) result.state = JSON.parse(row.state!);
     if (opts.metadata) result.metadata = metadataOf(row);

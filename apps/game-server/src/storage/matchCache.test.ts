@@ -58,4 +58,20 @@ describe('MatchCache', () => {
     expect(cache.get('m', true)).toBeUndefined();
     expect(cache.get('m', false)?.state_id).toBe(0);
   });
+
+  it("answers a sync only while the match's log is known to be empty", () => {
+    const cache = new MatchCache();
+    cache.created('m', row(0));
+    expect(cache.getWhole('m')).toBeUndefined(); // nobody has joined
+    cache.writeBegins('m')({ kind: 'metadata', metadata: '{"seated":true}', seated: true, gameover: null, updatedAt: 2 });
+    expect(cache.getWhole('m')).toMatchObject({ initial_state: row(0).state, state: row(0).state, log: null });
+    cache.writeBegins('m')({ kind: 'state', state: '{"_stateID":1}', stateID: 1, gameover: null, updatedAt: 3 });
+    expect(cache.getWhole('m')).toBeUndefined();
+    expect(cache.get('m', true)?.state_id).toBe(1);
+    // Read in full: kept for syncs only when it had no log.
+    cache.readBegins('n')({ ...row(0), initial_state: row(0).state, log: null }, () => true);
+    cache.readBegins('o')({ ...row(1), initial_state: row(0).state, log: '[]' }, () => true);
+    expect(cache.getWhole('n')?.initial_state).toBe(row(0).state);
+    expect(cache.getWhole('o')).toBeUndefined();
+  });
 });

@@ -21,6 +21,12 @@ interface Entry {
   updatedAt: number;
   /** Every seat has credentials: only then may a move's credentials be checked against this copy. */
   seated: boolean;
+  /**
+   * The match's initial state while its log is known to be empty (created here, or read in full
+   * with no log, and no move since): a sync, which reads initial state and log, can then be answered
+   * from the copy. Null once a move is logged or when unknown.
+   */
+  initialState: string | null;
   bytes: number;
 }
 
@@ -61,15 +67,18 @@ export class MatchCache {
     if (!entry || (needsMetadata && !entry.seated)) return undefined;
     this.entries.delete(matchID);
     this.entries.set(matchID, entry);
-    return {
-      match_id: matchID,
-      game_name: entry.gameName,
-      state: entry.state,
-      metadata: entry.metadata,
-      gameover: entry.gameover,
-      updated_at: entry.updatedAt,
-      state_id: entry.stateID,
-    };
+    return rowOf(matchID, entry);
+  }
+
+  /**
+   * The whole row as a sync reads it (initial state and log) when the copy knows the log is empty
+   * and every seat has joined (a sync checks the credentials of its seat); else undefined. The
+   * first sync of every seat comes before any move, so a match's set-up needs no read.
+   */
+  getWhole(matchID: string): MatchRow | undefined {
+    const entry = this.entries.get(matchID);
+    if (!entry?.seated || entry.initialState === null) return undefined;
+    return { ...rowOf(matchID, entry), initial_state: entry.initialState, log: null };
   }
 
   /** The game of a cached match, without touching its recency. */
@@ -114,6 +123,7 @@ export class MatchCache {
         if (committed.stateID <= entry.stateID) return this.forget(matchID);
         this.put(matchID, {
           ...entry,
+          initialState: null,
           state: committed.state,
           stateID: committed.stateID,
           gameover: committed.gameover ?? entry.gameover,
@@ -132,10 +142,10 @@ export class MatchCache {
     };
   }
 
-  /** A match this server has just created (its insert committed); nobody has joined it yet. */
+  /** A match this server has just created (its insert committed, its state the initial state); nobody has joined it yet. */
   created(matchID: string, row: MatchRow): void {
     const entry = entryOf(row);
-    if (entry && !this.writesUnderWay.has(matchID)) this.put(matchID, { ...entry, seated: false });
+    if (entry && !this.writesUnderWay.has(matchID)) this.put(matchID, { ...entry, seated: false, initialState: entry.state });
   }
 
   /** A client names a state of the match newer than the copy's: the copy is outdated. */
@@ -163,7 +173,7 @@ export class MatchCache {
 
   private put(matchID: string, value: Omit<Entry, 'bytes'>): void {
     this.forget(matchID);
-    const bytes = value.state.length + value.metadata.length + (value.gameover?.length ?? 0);
+    const bytes = value.state.length + value.metadata.length + (value.gameover?.length ?? 0) + (value.initialState?.length ?? 0);
     if (bytes > this.maxBytes) return;
     this.entries.set(matchID, { ...value, bytes });
     this.bytes += bytes;
@@ -175,10 +185,24 @@ export class MatchCache {
   }
 }
 
-/** A copy of a whole row (as read or as inserted), or undefined when a column moves need is missing. */
+const rowOf = (matchID: string, entry: Entry): MatchRow => ({
+  match_id: matchID,
+  game_name: entry.gameName,
+  state: entry.state,
+  metadata: entry.metadata,
+  gameover: entry.gameover,
+  updated_at: entry.updatedAt,
+  state_id: entry.stateID,
+});
+
+/**
+ * A copy of a whole row (as read or as inserted), or undefined when a column moves need is missing.
+ * The initial state is kept from a row read in full whose log is empty.
+ */
 function entryOf(row: MatchRow): Omit<Entry, 'bytes' | 'seated'> | undefined {
   if (!row.state || !row.metadata || !row.game_name || row.state_id === undefined) return undefined;
   return {
+    initialState: row.initial_state && row.log === null ? row.initial_state : null,
     gameName: row.game_name,
     state: row.state,
     stateID: Number(row.state_id),
