@@ -121,9 +121,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('ga
         await sleep(20);
       }
     };
-    // One connection at a time: boardgame.io reads and writes the whole metadata on each change, so
-    // two seats connecting at the same instant may overwrite each other's flag, and a spectator
-    // still syncing may miss a change announced just before it joined.
+    // One connection at a time: a spectator still syncing may miss a change announced just before it joined.
     await until('seat 0 connected', () => seenBy(zero, 0) === true);
     const watcher = seat<TicTacToeState>({ game: tictactoe, matchID });
     await watcher.waitForStateID(0);

@@ -1,4 +1,4 @@
-import type { Server, State } from 'boardgame.io';
+import type { Server, State, StorageAPI } from 'boardgame.io';
 import { Master } from 'boardgame.io/master';
 import { InitializeGame } from 'boardgame.io/internal';
 import { game as tictactoe } from '@games/tictactoe/game';
@@ -30,31 +30,39 @@ describe('the storage behind the sockets', () => {
   const metadata: Server.MatchData = { gameName: 'tictactoe', players, createdAt: 1, updatedAt: 1 };
   const transport = { send: () => undefined, sendAll: () => undefined };
 
-  it('does not rewrite the metadata on a move, but writes a connection change', async () => {
+  it('rewrites no metadata on a move, and writes no connection change, which later reads still see', async () => {
     const { stored, storage } = memoryStorage(metadata, InitializeGame({ game: tictactoe, numPlayers: 2 }));
-    const master = new Master(tictactoe, new SocketStorage(storage), transport as never, undefined);
+    const sockets = new SocketStorage(storage);
+    const master = new Master(tictactoe, sockets, transport as never, undefined);
     const move = { type: 'MAKE_MOVE', payload: { type: 'markCell', args: [4], playerID: '0' } };
     await master.onUpdate(move as never, 0, 'm1', '0');
     expect(stored.state._stateID).toBe(1);
-    expect(stored.metadataWrites).toEqual([]);
     expect(stored.reads).toBe(1); // metadata and state at once
     await master.onConnectionChange('m1', '1', 'b', true);
-    expect(stored.metadataWrites).toHaveLength(1);
-    expect(stored.metadata.players[1]!.isConnected).toBe(true);
+    await master.onConnectionChange('m1', '0', 'a', true);
+    await master.onConnectionChange('m1', '1', 'b', false);
+    expect(stored.metadataWrites).toEqual([]);
+    const seen = async (opts: StorageAPI.FetchOpts) =>
+      ((await sockets.fetch('m1', opts)) as Partial<StorageAPI.FetchFields>).metadata!.players;
+    // A move's read and a sync's read both carry who is connected.
+    expect(await seen({ metadata: true })).toMatchObject({ 0: { isConnected: true }, 1: { isConnected: false } });
+    expect(await seen({ metadata: true, state: true, log: true, initialState: true })).toMatchObject({
+      0: { isConnected: true },
+      1: { isConnected: false },
+    });
+    // Another match is not touched.
+    expect((await sockets.fetch('m2', { metadata: true })).metadata?.players[0]?.isConnected).toBeUndefined();
   });
 
-  it('writes nothing when a connection change changes nothing, and writes the next real change', async () => {
-    const connected = { ...players, 0: { ...players[0], isConnected: true } };
-    const { stored, storage } = memoryStorage(
-      { ...metadata, players: connected },
-      InitializeGame({ game: tictactoe, numPlayers: 2 }),
-    );
-    const master = new Master(tictactoe, new SocketStorage(storage), transport as never, undefined);
-    await master.onConnectionChange('m1', '0', 'a', true); // a second tab of seat 0
-    expect(stored.metadataWrites).toEqual([]);
-    await master.onConnectionChange('m1', '0', 'a', false);
-    expect(stored.metadataWrites).toHaveLength(1);
-    expect(stored.metadata.players[0]!.isConnected).toBe(false);
+  it('keeps both seats connected when they connect at the same moment', async () => {
+    const { storage } = memoryStorage(metadata, InitializeGame({ game: tictactoe, numPlayers: 2 }));
+    const sockets = new SocketStorage(storage);
+    const master = new Master(tictactoe, sockets, transport as never, undefined);
+    await Promise.all([master.onConnectionChange('m1', '0', 'a', true), master.onConnectionChange('m1', '1', 'b', true)]);
+    expect((await sockets.fetch('m1', { metadata: true })).metadata!.players).toMatchObject({
+      0: { isConnected: true },
+      1: { isConnected: true },
+    });
   });
 
   it('writes no connection change of a finished match, but still tells its clients', async () => {

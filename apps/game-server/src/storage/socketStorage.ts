@@ -1,5 +1,6 @@
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+import { SeatPresence } from './seatPresence';
 import type { SqlStorage } from './SqlStorage';
 
 /**
@@ -11,27 +12,29 @@ import type { SqlStorage } from './SqlStorage';
  * On every move boardgame.io's master also rewrites the match's metadata, changed only in its
  * update time and game over, which the state write already records (see SqlStorage.writeState):
  * that rewrite is skipped. The master calls setMetadata in the same turn as setState, with no
- * await between; a connection change calls setMetadata alone, and is written.
+ * await between; a connection change calls setMetadata alone.
  *
  * The master also reads a move's metadata, then its state, one after the other: the state is read
  * with the metadata and kept for the state read that follows within the same turn.
  *
- * A connection change reads the metadata, sets the seat's `isConnected` and writes it back, in one
- * turn: when that changes nothing (a second tab of a seat connects), or the match is over, nothing
- * is written (the change is still sent to the match's clients).
+ * A connection change reads the metadata, sets the seat's `isConnected`, sends the metadata to the
+ * match's clients and writes it back, in one turn: that write is not made, the change is kept in
+ * this process's SeatPresence instead (a seat's presence is a fact of this server's sockets), and
+ * laid over every metadata the sockets read.
  */
 export class SocketStorage extends Async {
   /** Matches whose setState was called in this turn: their setMetadata now is the move's. */
   private readonly movesThisTurn = new Set<string>();
   /** States read with a metadata read in this turn, for the state read that follows. */
   private readonly statesReadThisTurn = new Map<string, State>();
-  /** Metadata read in this turn, with each seat's `isConnected` as read, to see whether a write changes it. */
-  private readonly metadataReadThisTurn = new Map<string, { metadata: Server.MatchData; connected: string }>();
+  /** Metadata read in this turn, with each seat's `isConnected` as read, to see which seat a write changes. */
+  private readonly metadataReadThisTurn = new Map<string, { metadata: Server.MatchData; connected: Map<string, unknown> }>();
 
   constructor(
     private readonly storage: SqlStorage,
     /** Told of every state committed through the sockets (or the server's own moves). */
     private readonly onCommitted: (matchID: string, state: State) => void = () => undefined,
+    private readonly presence = new SeatPresence(),
   ) {
     super();
   }
@@ -53,14 +56,27 @@ export class SocketStorage extends Async {
   async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
     if (this.movesThisTurn.delete(matchID)) return;
     const read = this.metadataReadThisTurn.get(matchID);
-    // A connection change that changes nothing, or one of a finished match: who is connected to a
-    // match that is over is read by nobody (the match page shows who is away only during play),
-    // and its players leaving would otherwise cost a write each at the end of every match.
-    if (read?.metadata === metadata && (read.connected === connectedSeats(metadata) || metadata.gameover !== undefined)) return;
+    if (read?.metadata === metadata) {
+      this.connectionChanged(matchID, metadata, read.connected);
+      return;
+    }
+    // Not read in this turn (boardgame.io's master never does that): written, and kept as presence too.
+    this.connectionChanged(matchID, metadata, new Map());
     try {
       await this.storage.setMetadata(matchID, metadata);
     } catch (error) {
       console.error(`game-server: writing metadata of match ${matchID} failed`, (error as Error).message);
+    }
+  }
+
+  /** Only the seats whose flag changed: two seats connecting at once must not undo each other. */
+  private connectionChanged(matchID: string, metadata: Server.MatchData, before: Map<string, unknown>): void {
+    if (metadata.gameover !== undefined) {
+      this.presence.forget(matchID);
+      return;
+    }
+    for (const [seat, connected] of connectedSeats(metadata)) {
+      if (typeof connected === 'boolean' && connected !== before.get(seat)) this.presence.set(matchID, seat, connected);
     }
   }
 
@@ -74,15 +90,20 @@ export class SocketStorage extends Async {
       if (onlyMetadata(opts)) {
         const { metadata, state } = await this.storage.fetch(matchID, { metadata: true, state: true });
         if (state) this.keepForTurn(this.statesReadThisTurn, matchID, state);
-        if (metadata) this.keepForTurn(this.metadataReadThisTurn, matchID, { metadata, connected: connectedSeats(metadata) });
-        return (metadata ? { metadata } : {}) as StorageAPI.FetchResult<O>;
+        if (!metadata) return {} as StorageAPI.FetchResult<O>;
+        this.presence.apply(matchID, metadata);
+        this.keepForTurn(this.metadataReadThisTurn, matchID, { metadata, connected: connectedSeats(metadata) });
+        return { metadata } as unknown as StorageAPI.FetchResult<O>;
       }
       const kept = onlyState(opts) ? this.statesReadThisTurn.get(matchID) : undefined;
       if (kept) {
         this.statesReadThisTurn.delete(matchID);
         return { state: kept } as unknown as StorageAPI.FetchResult<O>;
       }
-      return await this.storage.fetch(matchID, opts);
+      const result = await this.storage.fetch(matchID, opts);
+      const { metadata } = result as Partial<StorageAPI.FetchFields>;
+      if (metadata) this.presence.apply(matchID, metadata);
+      return result;
     } catch (error) {
       console.error(`game-server: reading match ${matchID} failed`, (error as Error).message);
       return {} as StorageAPI.FetchResult<O>;
@@ -103,8 +124,6 @@ export class SocketStorage extends Async {
 const onlyMetadata = (opts: StorageAPI.FetchOpts) => opts.metadata && !opts.state && !opts.initialState && !opts.log;
 const onlyState = (opts: StorageAPI.FetchOpts) => opts.state && !opts.metadata && !opts.initialState && !opts.log;
 
-/** Which seats the metadata marks connected, as a short comparable text. */
+/** Each seat's `isConnected` in the metadata. */
 const connectedSeats = (metadata: Server.MatchData) =>
-  Object.entries(metadata.players)
-    .map(([seat, player]) => `${seat}:${player.isConnected === true ? 1 : player.isConnected === false ? 0 : '-'}`)
-    .join(',');
+  new Map<string, unknown>(Object.entries(metadata.players).map(([seat, player]) => [seat, player.isConnected]));
