@@ -68,6 +68,12 @@ describe('MatchCache', () => {
     cache.writeBegins('m')({ kind: 'state', state: '{"_stateID":1}', stateID: 1, gameover: null, updatedAt: 3 });
     expect(cache.getWhole('m')).toBeUndefined();
     expect(cache.get('m', true)?.state_id).toBe(1);
+    // A join's read (no log asked for) at the same state keeps what the copy knew.
+    cache.created('j', row(0));
+    cache.readBegins('j')(row(0), () => true);
+    expect(cache.getWhole('j')?.initial_state).toBe(row(0).state);
+    cache.readBegins('j')(row(1), () => true);
+    expect(cache.getWhole('j')).toBeUndefined();
     // Read in full: kept for syncs only when it had no log.
     cache.readBegins('n')({ ...row(0), initial_state: row(0).state, log: null }, () => true);
     cache.readBegins('o')({ ...row(1), initial_state: row(0).state, log: '[]' }, () => true);

@@ -100,7 +100,12 @@ export class MatchCache {
       if (reads.size === 0 && this.readsUnderWay.get(matchID) === reads) this.readsUnderWay.delete(matchID);
       if (read.outdated || !row) return;
       const entry = entryOf(row);
-      if (entry) this.put(matchID, { ...entry, seated: seated() });
+      if (!entry) return;
+      // A read of state and metadata only (a join's) says nothing of the log, but the same state
+      // means no move since: the initial state the copy knew stays usable for syncs.
+      const known = this.entries.get(matchID);
+      const initialState = entry.initialState ?? (known?.stateID === entry.stateID ? known.initialState : null);
+      this.put(matchID, { ...entry, initialState, seated: seated() });
     };
   }
 
