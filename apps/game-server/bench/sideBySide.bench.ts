@@ -5,11 +5,12 @@
 // (node --cpu-prof) on the first load to explain the difference.
 //
 // Full run (pnpm bench): sizes 100, 500 and 2,000 concurrent matches, both loads, 1 s mean think
-// time, 5 s warm-up and a 10 s window per size, profiles at 500: about 20 minutes. Environment for
+// time, 5 s warm-up and a 10 s window per size, each case 3 times, profiles at 500: about 40 minutes. Environment for
 // shorter runs: BENCH_LOADS=tictactoe,sixtysix, BENCH_SIZES=20,50,
 // BENCH_SERVERS=stock,pglite,postgres, BENCH_THINK_MS (0 = no pause), BENCH_SEED (move choices),
 // BENCH_WARMUP_S, BENCH_WINDOW_S, BENCH_GENERATORS (load generator processes, 2),
 // BENCH_PROFILE_SIZE (0 = no profiles), BENCH_PG_POOL (PostgreSQL pool size for Tabula, default 10),
+// BENCH_REPEATS (runs of each case, servers interleaved; figures are medians over them; default 3),
 // BENCH_DATABASE_URL (an existing PostgreSQL instead of a
 // temporary one).
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BenchFigure, BenchOutput } from '@tabula/game-kit/testing';
 import { summarizeProfile, type ProfileSummary } from './sideBySide/cpuProfile';
-import { ratioFigures, runFigures } from './sideBySide/figures';
+import { medianFigures, ratioFigures, runFigures } from './sideBySide/figures';
 import { measureRun, type RunResult, type RunSettings } from './sideBySide/measureRun';
 import { LOAD_NAMES, type LoadName } from './sideBySide/loads';
 import { sideBySideMarkdown } from './sideBySide/report';
@@ -50,6 +51,7 @@ export default async function bench(): Promise<BenchOutput> {
     .filter((name): name is LoadName => LOAD_NAMES.includes(name as LoadName));
   if (loads.length === 0) throw new Error(`BENCH_LOADS: choose among ${LOAD_NAMES.join(', ')}`);
   const profileLoad = loads[0]!;
+  const repeats = Math.max(1, env('BENCH_REPEATS', 3));
   const profileSize = env('BENCH_PROFILE_SIZE', sizes.includes(500) ? 500 : sizes[Math.floor(sizes.length / 2)]!);
   const settings: RunSettings = {
     generators: env('BENCH_GENERATORS', 2),
@@ -72,21 +74,28 @@ export default async function bench(): Promise<BenchOutput> {
   try {
     for (const size of sizes) {
       for (const load of loads) {
-        const sameCase = (r: RunResult) => r.matches === size && r.load === load;
-        for (const kind of kinds) {
-          const started = Date.now();
-          const run = await measureRun(kind, load, size, settings);
-          console.error(
-            `side by side: ${load}, ${kind}, ${size} matches: ${run.moves} moves, ${run.roundTrips.length ? '' : 'no '}samples, ` +
-              `${run.errors} errors, ${Math.round((Date.now() - started) / 1000)} s`,
-          );
-          runs.push(run);
-          figures.push(...runFigures(run));
+        const caseFigures: BenchFigure[][] = [];
+        // Interleaved (stock, PGlite, PostgreSQL, stock, ...), so that a slow spell of the machine
+        // touches every server's runs alike; the figures are the medians over the repeats.
+        for (let repeat = 0; repeat < repeats; repeat++) {
+          const repeatRuns: RunResult[] = [];
+          for (const kind of kinds) {
+            const started = Date.now();
+            const run = { ...(await measureRun(kind, load, size, settings)), repeat };
+            console.error(
+              `side by side: ${load}, ${kind}, ${size} matches, run ${repeat + 1}/${repeats}: ${run.moves} moves, ` +
+                `${run.roundTrips.length ? '' : 'no '}samples, ${run.errors} errors, ${Math.round((Date.now() - started) / 1000)} s`,
+            );
+            repeatRuns.push(run);
+            caseFigures.push(runFigures(run));
+          }
+          const stock = repeatRuns.find((r) => r.kind === 'stock');
+          for (const run of repeatRuns.filter((r) => r.kind !== 'stock')) {
+            if (stock) caseFigures.push(ratioFigures(run, stock));
+          }
+          runs.push(...repeatRuns);
         }
-        const stock = runs.find((r) => r.kind === 'stock' && sameCase(r));
-        for (const run of runs.filter((r) => r.kind !== 'stock' && sameCase(r))) {
-          if (stock) figures.push(...ratioFigures(run, stock));
-        }
+        figures.push(...medianFigures(caseFigures));
       }
     }
     if (profileSize > 0) {
@@ -108,6 +117,6 @@ export default async function bench(): Promise<BenchOutput> {
   }
   return {
     figures,
-    markdown: sideBySideMarkdown({ runs, loads, profiles, profileLoad, profileSize, settings, notes }),
+    markdown: sideBySideMarkdown({ runs, loads, profiles, profileLoad, profileSize, settings, notes, repeats }),
   };
 }

@@ -3,7 +3,7 @@
 // (see the file names); the statement counts below follow src/storage/ and boardgame.io 0.50.2's
 // lobby routes and master.
 import type { ProfileSummary } from './cpuProfile';
-import { runNumbers } from './figures';
+import { median, runNumbers } from './figures';
 import { LOAD_LABELS } from './loads';
 import type { RunResult } from './measureRun';
 import type { ServerKind } from './servers';
@@ -27,15 +27,21 @@ function share(summary: ProfileSummary | undefined, test: (name: string) => bool
 }
 
 export function explanation(runs: RunResult[], profiles: { kind: ServerKind; summary: ProfileSummary }[]): string {
-  const bySize = (kind: ServerKind) => runs.filter((r) => r.kind === kind).sort((a, b) => a.matches - b.matches);
+  const sizeList = [...new Set(runs.map((r) => r.matches))].sort((a, b) => a - b);
+  /** Per size, the median over the repeated runs. */
   const list = (kind: ServerKind, value: (r: RunResult) => number | undefined, digits = 2) =>
-    bySize(kind)
-      .map((r) => fmt(value(r), digits))
+    sizeList
+      .map((size) => runs.filter((r) => r.kind === kind && r.matches === size).map((r) => value(r) ?? NaN))
+      .filter((values) => values.length > 0)
+      .map((values) => fmt(median(values), digits))
       .join(' / ') || 'n/a';
   const perMove = (kind: ServerKind) => list(kind, (r) => runNumbers(r).cpuPerMove);
-  const sizes = [...new Set(runs.map((r) => r.matches))].sort((a, b) => a - b).join(' / ');
-  const pg = bySize('postgres').filter((r) => r.databaseTransactions !== undefined && r.moves > 0);
-  const statements = pg.map((r) => fmt(r.databaseTransactions! / r.moves)).join(' / ') || 'n/a';
+  const sizes = sizeList.join(' / ');
+  const statements = list(
+    'postgres',
+    (r) => (r.databaseTransactions !== undefined && r.moves > 0 ? r.databaseTransactions / r.moves : undefined),
+    1,
+  );
   const pgCpu = list('postgres', (r) => runNumbers(r).databaseCpuPerMove);
   const opened = runs.filter((r) => r.kind !== 'stock' && r.matchesOpened > 0);
   const movesPerMatch = opened.reduce((sum, r) => sum + r.moves, 0) / opened.reduce((sum, r) => sum + r.matchesOpened, 0);

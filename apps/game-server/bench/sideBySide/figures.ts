@@ -99,3 +99,23 @@ export function ratioFigures(tabula: RunResult, stock: RunResult): BenchFigure[]
     figure(`${prefix} server memory (median, peak)`, 'ratio', 1, ratio(t.rss, s.rss), ratio(t.rssPeak, s.rssPeak)),
   ].filter((f) => Number.isFinite(f.median));
 }
+
+/** The figures of repeated runs, merged by name: the median of their medians and of their p99s, every run counted. */
+export function medianFigures(repeats: BenchFigure[][]): BenchFigure[] {
+  const byName = new Map<string, BenchFigure[]>();
+  for (const figure of repeats.flat()) byName.set(figure.name, [...(byName.get(figure.name) ?? []), figure]);
+  return [...byName.values()].map((same) => ({
+    ...same[0]!,
+    runs: same.reduce((sum, f) => sum + f.runs, 0),
+    median: round(median(same.map((f) => f.median))),
+    p99: round(median(same.map((f) => f.p99))),
+  }));
+}
+
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values: number[]): number {
+  const finite = sorted(values.filter(Number.isFinite));
+  if (finite.length === 0) return NaN;
+  const middle = Math.floor(finite.length / 2);
+  return finite.length % 2 ? finite[middle]! : (finite[middle - 1]! + finite[middle]!) / 2;
+}

@@ -52,6 +52,8 @@ export interface RunResult {
   loadAverage: number;
   /** When the window began and ended, in ms after the server process was started (for its CPU profile). */
   windowSinceSpawnMs: [number, number];
+  /** Which of the repeated runs of its case this is (0 for the first, and for a profile run). */
+  repeat?: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,7 +3,7 @@
 // say about the difference.
 import type { ProfileSummary } from './cpuProfile';
 import { explanation } from './explain';
-import { runNumbers } from './figures';
+import { median, runNumbers } from './figures';
 import { LOAD_LABELS, type LoadName } from './loads';
 import type { RunResult, RunSettings } from './measureRun';
 import { SERVER_LABELS, type ServerKind } from './servers';
@@ -17,6 +17,8 @@ interface ReportInput {
   profileSize: number;
   settings: RunSettings;
   notes: string[];
+  /** Runs of each case (each figure in the tables is the median over them). */
+  repeats: number;
 }
 
 const fmt = (x: number, digits = 1) => (Number.isFinite(x) ? x.toFixed(digits) : 'n/a');
@@ -50,29 +52,55 @@ const ROWS: Row[] = [
   ['machine load average (1 min) at the end', (r) => r.loadAverage, 1, false],
 ];
 
+/** Each server's runs of one case, stock first when it ran. */
+function byServer(runs: RunResult[]): [ServerKind, RunResult[]][] {
+  const kinds = [...new Set(runs.map((r) => r.kind))].sort((a, b) => Number(b === 'stock') - Number(a === 'stock'));
+  return kinds.map((kind) => [kind, runs.filter((r) => r.kind === kind)]);
+}
+
 function sizeTable(runs: RunResult[]): string {
-  const stock = runs.find((r) => r.kind === 'stock');
-  const others = runs.filter((r) => r.kind !== 'stock');
+  const servers = byServer(runs);
+  const stock = servers.find(([kind]) => kind === 'stock')?.[1];
+  const others = servers.filter(([kind]) => kind !== 'stock');
   const columns = [
     ...(stock ? [SERVER_LABELS.stock] : []),
-    ...others.flatMap((r) => (stock ? [SERVER_LABELS[r.kind], 'ratio to stock'] : [SERVER_LABELS[r.kind]])),
+    ...others.flatMap(([kind]) => (stock ? [SERVER_LABELS[kind], 'ratio to stock'] : [SERVER_LABELS[kind]])),
   ];
   const lines = [`| | ${columns.join(' | ')} |`, `|---|${columns.map(() => '---:').join('|')}|`];
   for (const [label, value, digits, compare] of ROWS) {
+    const of = (group: RunResult[]) => median(group.map(value));
     const cells = [
-      ...(stock ? [fmt(value(stock), digits)] : []),
-      ...others.flatMap((r) => {
-        const own = fmt(value(r), digits);
+      ...(stock ? [fmt(of(stock), digits)] : []),
+      ...others.flatMap(([, group]) => {
+        const own = fmt(of(group), digits);
         if (!stock) return [own];
-        return [own, compare ? ratio(value(r), value(stock)) : ''];
+        return [own, compare ? ratio(of(group), of(stock)) : ''];
       }),
     ];
     if (cells.every((c) => c === 'n/a' || c === '')) continue;
     lines.push(`| ${label} | ${cells.join(' | ')} |`);
   }
+  if (stock && stock.length > 1) lines.push('', eachRun(stock, others));
   const errors = runs.flatMap((r) => r.errorSamples.map((e) => `${SERVER_LABELS[r.kind]}: ${e}`)).slice(0, 3);
   if (errors.length) lines.push('', `Errors seen: ${errors.map((e) => `\`${e.replace(/`/g, "'")}\``).join('; ')}.`);
   return lines.join('\n');
+}
+
+/** The spread behind the medians: each run's ratios to the stock run just before it. */
+function eachRun(stock: RunResult[], others: [ServerKind, RunResult[]][]): string {
+  const pairs = (group: RunResult[], value: (r: RunResult) => number) =>
+    group
+      .map((run) => {
+        const reference = stock.find((s) => s.repeat === run.repeat);
+        return reference ? ratio(value(run), value(reference)) : 'n/a';
+      })
+      .join(', ');
+  const servers = others.map(
+    ([kind, group]) =>
+      `${SERVER_LABELS[kind]}: moves per second ${pairs(group, (r) => runNumbers(r).movesPerSecond)}; round trip p50 ${pairs(group, (r) => runNumbers(r).roundTripP50)}`,
+  );
+  const stockRates = stock.map((r) => fmt(runNumbers(r).movesPerSecond, 0)).join(', ');
+  return `Each figure is the median of ${stock.length} runs. Run by run, the ratio to that run's stock: ${servers.join('; ')} (stock's own moves per second: ${stockRates}).`;
 }
 
 function profileSection(profiles: ReportInput['profiles'], load: LoadName, size: number): string {
@@ -106,7 +134,16 @@ const LOAD_DESCRIPTIONS: Record<LoadName, string> = {
     '**Sixty-Six**, a two-seat card game with hidden hands (each seat\'s client holds only its own view): the seat that may act chooses one of its legal moves at random (seeded, `BENCH_SEED`), from the game\'s `ai.enumerate` on the state its own client received: draws, plays, marriages, closing, "Out!", and the "next round" confirmation both seats give at every round\'s end, each a move with its own round trip. A match runs until a seat has 7 game points (random play calls "Out!" early and often, so a match lasts a few dozen moves: see the row moves per match); its states (hands, tricks, won cards, round scores) and log entries are about twice Tic-Tac-Toe\'s.',
 };
 
-export function sideBySideMarkdown({ runs, loads, profiles, profileLoad, profileSize, settings, notes }: ReportInput): string {
+export function sideBySideMarkdown({
+  runs,
+  loads,
+  profiles,
+  profileLoad,
+  profileSize,
+  settings,
+  notes,
+  repeats,
+}: ReportInput): string {
   const sizes = [...new Set(runs.map((r) => r.matches))];
   const think =
     settings.thinkMs > 0
@@ -115,7 +152,7 @@ export function sideBySideMarkdown({ runs, loads, profiles, profileLoad, profile
   return [
     '### Game server side by side with stock boardgame.io',
     '',
-    `Matches played through real boardgame.io clients (\`boardgame.io/client\` with the SocketIO transport, websocket only) in ${settings.generators} load generator processes, against each server started fresh in its own process for every size and load: stock boardgame.io 0.50.2 (\`Server({ games })\` with the same game rules, default in-memory storage), Tabula's game server on PGlite (embedded) and Tabula's game server on PostgreSQL 15 (a local temporary server, \`fsync=off\`). Each match is created and joined through the server's lobby REST API (Tabula's with its secret header), both seats connect, and the seat that may act moves after a think time of ${think}; a finished match is closed and replaced by a new one at once, so match creation and socket connection are part of the load. All matches are opened first (at most 16 at a time per generator; each slot's first match starts at a random moment within 8 think times, so that matches end and are replaced at a steady rate rather than in bursts), then ${settings.warmupMs / 1000} s of warm-up, then a ${settings.windowMs / 1000} s window in which every move sent and acknowledged counts. The loads (\`BENCH_LOADS\`), each with the same rows and ratios:`,
+    `Matches played through real boardgame.io clients (\`boardgame.io/client\` with the SocketIO transport, websocket only) in ${settings.generators} load generator processes, against each server started fresh in its own process for every size and load: stock boardgame.io 0.50.2 (\`Server({ games })\` with the same game rules, default in-memory storage), Tabula's game server on PGlite (embedded) and Tabula's game server on PostgreSQL 15 (a local temporary server, \`fsync=off\`). Each match is created and joined through the server's lobby REST API (Tabula's with its secret header), both seats connect, and the seat that may act moves after a think time of ${think}; a finished match is closed and replaced by a new one at once, so match creation and socket connection are part of the load. All matches are opened first (at most 16 at a time per generator; each slot's first match starts at a random moment within 8 think times, so that matches end and are replaced at a steady rate rather than in bursts), then ${settings.warmupMs / 1000} s of warm-up, then a ${settings.windowMs / 1000} s window in which every move sent and acknowledged counts. ${repeats > 1 ? `Each case is run ${repeats} times, the servers taking turns (stock, PGlite, PostgreSQL, stock, ...), so that a slow spell of this shared virtual machine weighs on every server alike; each figure in the tables is the median over the runs (identical code has moved by 30 % between two single runs here).` : 'Each case is run once (`BENCH_REPEATS=1`): single runs on this machine can differ by 30 %.'} The loads (\`BENCH_LOADS\`), each with the same rows and ratios:`,
     '',
     ...loads.map((load) => `- ${LOAD_DESCRIPTIONS[load]}`),
     '',
