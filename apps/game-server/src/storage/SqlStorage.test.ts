@@ -117,9 +117,10 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('Sq
     expect(await counting.writeState('m-lone-missing', state(1, empty()), [entry(1)])).toBe('missing');
     // A lone metadata write without the game over keeps the one recorded and the later update
     // time (the move's), as a batched write does.
-    const moved = (await storage.fetch('m-lone', { metadata: true })).metadata!.updatedAt;
+    const moved = (await counting.fetch('m-lone', { metadata: true })).metadata!.updatedAt;
+    statements.length = 0;
     await counting.setMetadata('m-lone', metadata({ setupData: { size: 4 }, updatedAt: 5000 }));
-    expect(new Set(statements)).toEqual(new Set(['tabula_write_state_v1', 'tabula_set_metadata_v1']));
+    expect(statements).toEqual(['tabula_set_metadata_v2']);
     const fetched = await storage.fetch('m-lone', { state: true, log: true, metadata: true });
     expect(fetched.state).toEqual(state(1, empty(), { winner: '0' }));
     expect(fetched.log).toEqual([entry(1)]);
@@ -406,6 +407,35 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('Sq
       counting.clientNamedState('m-copy-sync-half', 1);
       statements.length = 0;
       expect((await counting.fetch('m-copy-sync-half', sync)).log).toEqual([entry(1)]);
+      expect(statements).toEqual(['tabula_read_matches_v3']);
+    });
+
+    it("answers a join's read from the copy, and writes what was read only if nobody changed it meanwhile", async () => {
+      const { counting, statements } = countingStorage();
+      await counting.createMatch('m-copy-cas', { initialState: state(0, empty()), metadata: metadata() });
+      statements.length = 0;
+      const join = async (seat: 0 | 1, credentials: string) => {
+        const read = (await counting.fetch('m-copy-cas', { metadata: true })).metadata!;
+        read.players[seat] = { id: seat, name: `p${seat}`, credentials };
+        return read;
+      };
+      // Two joins made from the same read: the first is written, the second would undo it.
+      const [first, second] = [await join(0, 'c0'), await join(1, 'c1')];
+      expect(statements).toEqual([]);
+      await counting.setMetadata('m-copy-cas', first);
+      await expect(counting.setMetadata('m-copy-cas', second)).rejects.toThrow(/changed since it was read/);
+      // Another game server lets seat 1 join: a join made here from the older copy is refused too.
+      const stale = await join(1, 'c1-here');
+      const elsewhere = (await storage.fetch('m-copy-cas', { metadata: true })).metadata!;
+      elsewhere.players[1] = { id: 1, name: 'there', credentials: 'c1-there' };
+      await storage.setMetadata('m-copy-cas', elsewhere);
+      await expect(counting.setMetadata('m-copy-cas', stale)).rejects.toThrow(/changed since it was read/);
+      const stored = (await storage.fetch('m-copy-cas', { metadata: true, state: true })).metadata!;
+      expect(stored.players[0]!.credentials).toBe('c0');
+      expect(stored.players[1]!.credentials).toBe('c1-there');
+      // The refused write dropped the copy: the next join reads the stored metadata.
+      statements.length = 0;
+      expect((await join(1, 'again')).players[0]!.credentials).toBe('c0');
       expect(statements).toEqual(['tabula_read_matches_v3']);
     });
 

@@ -51,6 +51,8 @@ export class SqlStorage extends Async {
   private readonly metadataWrites: GroupCommit<MetadataWrite, MatchWriteOutcome>;
   private readonly matchReads: GroupRead<MatchRow>;
   private readonly cache = new MatchCache();
+  /** The stored text of each metadata object fetch has handed out, so that its write can be conditional on it. */
+  private readonly metadataTexts = new WeakMap<Server.MatchData, string>();
   private closed = false;
 
   constructor(
@@ -163,14 +165,24 @@ export class SqlStorage extends Async {
     return this.outcomes.get(`${matchID}\u0000${stateID}`);
   }
 
-  /** Writes the metadata of an existing match (nothing happens for an unknown one). */
+  /**
+   * Writes the metadata of an existing match (nothing happens for an unknown one). Metadata that
+   * fetch handed out (boardgame.io's lobby routes read it, change it and write it back) is written
+   * only if the match still holds what was read: of two joins made from the same read, the second
+   * fails instead of silently undoing the first.
+   */
   async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
     const done = this.cache.writeBegins(matchID);
-    const outcome = await this.submitMatchWrite(this.metadataWrites, { matchID, metadata }).catch((error: unknown) => {
+    const expected = this.metadataTexts.get(metadata) ?? null;
+    const outcome = await this.submitMatchWrite(this.metadataWrites, { matchID, metadata, expected }).catch((error: unknown) => {
       done();
       throw error;
     });
     if (outcome === 'refused') return done();
+    if (outcome === 'changed') {
+      done();
+      throw new Error(`the metadata of match ${matchID} was changed since it was read`);
+    }
     done({
       kind: 'metadata',
       metadata: stringify(metadata),
@@ -181,7 +193,10 @@ export class SqlStorage extends Async {
   }
 
   /** Queues a write behind the other writes of its match; throws the error of a failed batch. */
-  private async submitMatchWrite<Write>(group: GroupCommit<Write, MatchWriteOutcome>, write: Write): Promise<'done' | 'refused'> {
+  private async submitMatchWrite<Write>(
+    group: GroupCommit<Write, MatchWriteOutcome>,
+    write: Write,
+  ): Promise<Exclude<MatchWriteOutcome, { error: unknown }>> {
     if (this.closed) throw new Error('game server storage is closed');
     const result = await this.underWay(group.submit(write));
     if (typeof result === 'object') throw result.error;
@@ -198,11 +213,17 @@ export class SqlStorage extends Async {
     const result: Partial<StorageAPI.FetchFields> = {};
     const whole = Boolean(opts.initialState || opts.log);
     if (!whole && !opts.state && !opts.metadata) return result as StorageAPI.FetchResult<O>;
-    const copy = whole ? this.cache.getWhole(matchID) : this.cache.get(matchID, Boolean(opts.metadata));
+    // Metadata read alone is the lobby routes' (joins, leaves), whose writes are conditional on
+    // what they read (see setMetadata): it may come from a copy whose seats are not all joined.
+    const checksCredentials = Boolean(opts.metadata) && Boolean(opts.state);
+    const copy = whole ? this.cache.getWhole(matchID) : this.cache.get(matchID, checksCredentials);
     const row = copy ?? (await this.readRow(matchID, whole));
     if (!row) return result as StorageAPI.FetchResult<O>;
     if (opts.state) result.state = JSON.parse(row.state!);
-    if (opts.metadata) result.metadata = metadataOf(row);
+    if (opts.metadata) {
+      result.metadata = metadataOf(row);
+      this.metadataTexts.set(result.metadata, row.metadata!);
+    }
     if (opts.initialState) result.initialState = JSON.parse(row.initial_state!);
     if (opts.log) result.log = row.log ? (JSON.parse(`[${row.log}]`) as LogEntry[][]).flat() : [];
     return result as StorageAPI.FetchResult<O>;

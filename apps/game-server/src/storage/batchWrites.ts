@@ -42,10 +42,15 @@ export interface MatchInsert {
 export interface MetadataWrite {
   matchID: string;
   metadata: Server.MatchData;
+  /** The stored metadata text the write was made from: written only if the row still holds it (null: always). */
+  expected: string | null;
 }
 
-/** A match insert or metadata write: done, refused (the id is taken, or no such match), or the batch's error. */
-export type MatchWriteOutcome = 'done' | 'refused' | { error: unknown };
+/**
+ * A match insert or metadata write: done, refused (the id is taken, or no such match), changed (a
+ * metadata write whose match no longer holds the metadata it was made from), or the batch's error.
+ */
+export type MatchWriteOutcome = 'done' | 'refused' | 'changed' | { error: unknown };
 
 export async function writeStates(sql: Sql, writes: StateWrite[]): Promise<WriteOutcome[]> {
   const columns = (w: StateWrite) => [w.matchID, w.stateID, w.state, w.gameover, stringify(w.deltalog), w.updatedAt];
@@ -85,9 +90,20 @@ export async function writeMetadata(sql: Sql, writes: MetadataWrite[]): Promise<
     gameoverOf(w.metadata.gameover),
     w.metadata.unlisted === true,
     w.metadata.updatedAt,
+    w.expected,
   ];
-  const rows = await runWrites<{ match_id: string }>(sql, SET_METADATA, SET_METADATAS, writes.map(columns));
-  return doneWhereReturned(rows, writes);
+  const rows = await runWrites<{ match_id: string; written: boolean; known: boolean }>(
+    sql,
+    SET_METADATA,
+    SET_METADATAS,
+    writes.map(columns),
+  );
+  const byMatch = new Map(rows.map((row) => [row.match_id, row]));
+  return writes.map((w) => {
+    const row = byMatch.get(w.matchID);
+    if (!row) throw new Error(`no outcome for the metadata write of match ${w.matchID}`);
+    return row.written ? 'done' : row.known ? 'changed' : 'refused';
+  });
 }
 
 /**

@@ -49,7 +49,9 @@ const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
  * Another game server sharing the database may still change a match behind a copy; the state
  * write's `state_id` guard refuses a move computed from an outdated state, and `forgetIfBehind`
  * drops a copy as soon as a client names a newer state than it holds. Metadata with a seat not yet
- * joined is never served from here, so credentials added on another server are always seen.
+ * joined is never served from here for a move's or a sync's credential check, so credentials added
+ * on another server are always seen; the lobby's own reads (a join's) may use it, as their writes
+ * are made only if the match still holds the metadata they read (see SqlStorage.setMetadata).
  * Bounded by the text it holds (least recently used matches go first).
  */
 export class MatchCache {

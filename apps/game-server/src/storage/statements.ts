@@ -98,36 +98,49 @@ export const INSERT_MATCHES: Statement = {
 
 /**
  * Writes the metadata of a batch of matches (one write per match) in one statement, locking the
- * rows in match_id order like WRITE_STATES. A game over, once recorded, is never cleared by a
- * later write of older metadata. Returns the ids of the matches found. Parameters: arrays of match
- * ids, metadata, game overs (null: none), unlisted flags and update times.
+ * rows in match_id order like WRITE_STATES. A write with an expected metadata text is made only if
+ * the row still holds that text (the metadata it was made from, read earlier: nobody changed it
+ * meanwhile). A game over, once recorded, is never cleared by a later write of older metadata.
+ * Says per write whether it was written and whether the match exists. Parameters: arrays of match
+ * ids, metadata, game overs (null: none), unlisted flags, update times and expected metadata
+ * (null: write whatever is stored).
  */
 export const SET_METADATAS: Statement = {
-  name: 'tabula_set_metadatas_v1',
+  name: 'tabula_set_metadatas_v2',
   text: `WITH batch AS (
-    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::boolean[], $5::bigint[])
-      AS b (match_id, metadata, gameover, unlisted, updated_at)
+    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::boolean[], $5::bigint[], $6::text[])
+      AS b (match_id, metadata, gameover, unlisted, updated_at, expected)
   ),
   locked AS (
     SELECT m.match_id FROM bgio_matches m
      WHERE m.match_id IN (SELECT match_id FROM batch)
      ORDER BY m.match_id
        FOR UPDATE
+  ),
+  updated AS (
+    UPDATE bgio_matches m
+       SET metadata = b.metadata, gameover = COALESCE(m.gameover, b.gameover), unlisted = b.unlisted,
+           updated_at = GREATEST(m.updated_at, b.updated_at)
+      FROM batch b
+     WHERE m.match_id = b.match_id AND m.match_id IN (SELECT match_id FROM locked)
+       AND (b.expected IS NULL OR m.metadata = b.expected)
+    RETURNING m.match_id
   )
-  UPDATE bgio_matches m
-     SET metadata = b.metadata, gameover = COALESCE(m.gameover, b.gameover), unlisted = b.unlisted,
-         updated_at = GREATEST(m.updated_at, b.updated_at)
-    FROM batch b
-   WHERE m.match_id = b.match_id AND m.match_id IN (SELECT match_id FROM locked)
-  RETURNING m.match_id`,
+  SELECT b.match_id, u.match_id IS NOT NULL AS written,
+         EXISTS (SELECT 1 FROM bgio_matches m WHERE m.match_id = b.match_id) AS known
+    FROM batch b LEFT JOIN updated u USING (match_id)`,
 };
 
-/** SET_METADATAS for a batch of one write (a third less of the database's time). Parameters: match id, metadata, game over, unlisted, update time. */
+/** SET_METADATAS for a batch of one write (a third less of the database's time). Parameters: match id, metadata, game over, unlisted, update time, expected metadata. */
 export const SET_METADATA: Statement = {
-  name: 'tabula_set_metadata_v1',
-  text: `UPDATE bgio_matches
-            SET metadata = $2::text, gameover = COALESCE(gameover, $3::text), unlisted = $4::boolean,
-                updated_at = GREATEST(updated_at, $5::bigint)
-          WHERE match_id = $1::text
-         RETURNING match_id`,
+  name: 'tabula_set_metadata_v2',
+  text: `WITH updated AS (
+    UPDATE bgio_matches
+       SET metadata = $2::text, gameover = COALESCE(gameover, $3::text), unlisted = $4::boolean,
+           updated_at = GREATEST(updated_at, $5::bigint)
+     WHERE match_id = $1::text AND ($6::text IS NULL OR metadata = $6::text)
+    RETURNING match_id
+  )
+  SELECT $1::text AS match_id, EXISTS (SELECT 1 FROM updated) AS written,
+         EXISTS (SELECT 1 FROM bgio_matches m WHERE m.match_id = $1::text) AS known`,
 };
