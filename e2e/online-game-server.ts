@@ -1,7 +1,7 @@
 // The game server of the online end-to-end tests, started here rather than as a Playwright
 // webServer so a test can stop and restart it in the middle of a match.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(__dirname, '..');
@@ -33,10 +33,13 @@ const healthy = async (port: string) => {
 
 export async function startGameServer() {
   const { port, dataDir, secret, pidFile } = settings();
+  // Its output goes to a file, quoted when it fails to start.
+  const logFile = join(dataDir, 'game-server.log');
+  const log = openSync(logFile, 'a');
   const child = spawn('node', ['scripts/pnpm.mjs', '--filter', '@tabula/game-server', 'run', 'start'], {
     cwd: root,
     detached: true,
-    stdio: 'ignore',
+    stdio: ['ignore', log, log],
     env: {
       ...process.env,
       PORT: port,
@@ -47,13 +50,17 @@ export async function startGameServer() {
     },
   });
   child.unref();
+  closeSync(log);
   writeFileSync(pidFile, String(child.pid));
   let exited: number | null = null;
   child.once('exit', (code) => {
     exited = code ?? 1;
   });
   await waitFor(async () => {
-    if (exited !== null) throw new Error(`the game server exited with ${exited} before answering on port ${port}`);
+    if (exited !== null) {
+      const output = readFileSync(logFile, 'utf8').split('\n').slice(-15).join('\n');
+      throw new Error(`the game server exited with ${exited} before answering on port ${port}:\n${output}`);
+    }
     return healthy(port);
   }, 'the game server');
 }
@@ -70,4 +77,17 @@ export async function stopGameServer() {
     return;
   }
   await waitFor(async () => !(await healthy(port)), 'the game server to stop', 15_000);
+  // It stops answering before it has closed its database and released the data folder's lock: a
+  // server started again meanwhile finds the folder in use and exits.
+  await waitFor(async () => !groupAlive(pid), 'the game server process to exit', 15_000);
+}
+
+/** Whether any process of the process group `pid` leads still runs. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
