@@ -23,6 +23,7 @@ import { withUnguessableSeeds } from './seeds';
 import { Master } from 'boardgame.io/master';
 import type { State } from 'boardgame.io';
 import { trimOutgoingPayloads } from './transport/updatePayloadSockets';
+import { catchUpAfterSyncs, type SyncingServer } from './transport/syncCatchUp';
 import { ClockKeeper } from './clocks/clockKeeper';
 
 export interface GameServerOptions {
@@ -110,7 +111,7 @@ export async function startGameServer(options: GameServerOptions, port: number):
   server.app.context.db = socketStorage;
   // Added before run() so it sits in front of the lobby routes that run() mounts.
   server.app.use(lobbyGuard(secret, () => storage.ping()));
-  const io = (server.app as unknown as { _io: GuardedServer & SocketServer & { close(): void } })._io;
+  const io = (server.app as unknown as { _io: GuardedServer & SocketServer & SyncingServer & { close(): void } })._io;
   guardSockets(io, games, {
     gameOf: (matchID) => matchGames.gameOf(matchID),
     cachedGameOf: (matchID) => matchGames.cached(matchID),
@@ -120,6 +121,7 @@ export async function startGameServer(options: GameServerOptions, port: number):
   });
   watchConnections(io, connections);
   trimOutgoingPayloads(io, games);
+  catchUpAfterSyncs(io, games, async (matchID) => (await storage.fetch(matchID, { state: true })).state);
   const { appServer } = await server.run({ port });
   return {
     port: (appServer.address() as AddressInfo).port,
