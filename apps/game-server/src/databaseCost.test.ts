@@ -54,7 +54,7 @@ describe(`a match's statements (${kind!.name})`, () => {
     await database.dispose();
   });
 
-  it('costs one insert and a write per join, nothing for syncs and connections, then one write per move', async () => {
+  it('costs one insert and a write per join, nothing for syncs (reloads too) and connections, then one write per move', async () => {
     const url = `http://127.0.0.1:${server.port}`;
     counted.take();
     const { matchID, credentials } = await lobbyClient(url, SECRET).createAndJoin('tictactoe', 2);
@@ -75,7 +75,18 @@ describe(`a match's statements (${kind!.name})`, () => {
       await Promise.all(seats.map((seat) => seat.waitForStateID(stateID + 1)));
     }
     expect(seats[0]!.serverState!.ctx.gameover).toEqual({ winner: '0' });
-    for (const seat of seats) seat.stop();
+    // A reload: its sync reads neither the log nor the initial state (clients are sent neither), so
+    // it is answered from the copy too.
+    const reloaded = connectSeat<TicTacToeState>({
+      game: tictactoe,
+      server: url,
+      matchID,
+      playerID: '1',
+      credentials: credentials[1],
+    });
+    clients.push(reloaded as unknown as SeatClient);
+    await reloaded.waitForStateID(5);
+    for (const seat of [...seats, reloaded]) seat.stop();
     // Leaving must write nothing: give the disconnections time to reach the server.
     await sleep(200);
     expect(counted.take()).toEqual(Array(5).fill('tabula_write_state_v1'));

@@ -12,6 +12,10 @@ import { lobbyClient } from './testing/lobby';
 
 type TicTacToeState = typeof tictactoe extends Game<infer G> ? G : never;
 
+// Sent its log, so a sync reads the log, from the database once a move has been made: the read that
+// is held below. (A game whose log is not sent syncs from the server's copy, with a shorter window.)
+const game = { ...tictactoe, boardReadsLog: true };
+
 jest.setTimeout(30_000);
 
 const SECRET = 'sync-catch-up-secret-0123456789';
@@ -60,7 +64,7 @@ describe(`a seat that syncs while the other seat moves (${kind!.name})`, () => {
   beforeAll(async () => {
     database = await kind!.create();
     reads = holdingSyncReads(await database.open());
-    server = await startGameServer({ games: [tictactoe], sql: reads.sql, secret: SECRET }, 0);
+    server = await startGameServer({ games: [game], sql: reads.sql, secret: SECRET }, 0);
   });
 
   afterAll(async () => {
@@ -75,7 +79,7 @@ describe(`a seat that syncs while the other seat moves (${kind!.name})`, () => {
     const { matchID, credentials } = await lobbyClient(url, SECRET).createAndJoin('tictactoe', 2);
     const seat = (playerID: string) => {
       const client = connectSeat<TicTacToeState>({
-        game: tictactoe,
+        game,
         server: url,
         matchID,
         playerID,
@@ -91,8 +95,8 @@ describe(`a seat that syncs while the other seat moves (${kind!.name})`, () => {
     second.client.moves.markCell!(3);
     await first.waitForStateID(2);
 
-    // The second player reloads: the new page's sync reads the match (its log is no longer empty,
-    // so from the database), and the first player moves before that read's answer comes back.
+    // The second player reloads: the new page's sync reads the match's log from the database, and
+    // the first player moves before that read's answer comes back.
     second.stop();
     const held = reads.hold();
     const reloaded = seat('1');

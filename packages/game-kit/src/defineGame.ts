@@ -68,6 +68,8 @@ export type GameDefinition<G, Moves, Phases = {}> = Pick<
   endIf?: (context: FnContext<NoInfer<G>>) => GameResult | undefined;
   /** For a game whose moves carry more than DEFAULT_MOVE_ARGS_LIMIT; the game server reads it. */
   moveArgsLimit?: MoveArgsLimit;
+  /** The board reads boardgame.io's `log`: online, clients are sent log entries only then (GameServerOptions). */
+  boardReadsLog?: boolean;
   /** What each viewer must not receive, for a game with hidden information; the leak harness checks it. */
   secrets?: SecretsFor<NoInfer<G>>;
   /** Every seat sees the same view (what is hidden is hidden from all): one device needs no hand-over between seats. */

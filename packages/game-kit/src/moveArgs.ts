@@ -15,8 +15,16 @@ export const DEFAULT_MOVE_ARGS_LIMIT: MoveArgsLimit = { maxBytes: 1024, maxDepth
 export interface GameServerOptions {
   /** A game whose moves carry more (a drawing, a long list) declares its own limit. */
   moveArgsLimit?: MoveArgsLimit;
+  /**
+   * The board reads boardgame.io's `log` (the moves made so far, as logged). Only then does the game
+   * server send log entries to clients (redacted per seat); otherwise they are stored, never sent.
+   */
+  boardReadsLog?: boolean;
 }
 
 export function moveArgsLimitOf(game: object): MoveArgsLimit {
   return (game as GameServerOptions).moveArgsLimit ?? DEFAULT_MOVE_ARGS_LIMIT;
 }
+
+/** Whether the game server sends the game's log entries to clients (see GameServerOptions). */
+export const boardReadsLog = (game: object): boolean => (game as GameServerOptions).boardReadsLog === true;

@@ -21,6 +21,10 @@ import type { SqlStorage } from './SqlStorage';
  * match's clients and writes it back, in one turn: that write is not made, the change is kept in
  * this process's SeatPresence instead (a seat's presence is a fact of this server's sockets), and
  * laid over every metadata the sockets read.
+ *
+ * A sync reads neither the initial state nor, unless the match's game sends its log to clients, the
+ * log: clients are sent neither (transport/updatePayload.ts), and without them a sync is answered
+ * from the server's copy of the match instead of reading (and joining) every logged move.
  */
 export class SocketStorage extends Async {
   /** Matches whose setState was called in this turn: their setMetadata now is the move's. */
@@ -35,6 +39,8 @@ export class SocketStorage extends Async {
     /** Told of every state committed through the sockets (or the server's own moves). */
     private readonly onCommitted: (matchID: string, state: State) => void = () => undefined,
     private readonly presence = new SeatPresence(),
+    /** Whether clients of the match are sent its log (true when its game is not known). */
+    private readonly sendsLog: (matchID: string) => boolean = () => true,
   ) {
     super();
   }
@@ -100,7 +106,7 @@ export class SocketStorage extends Async {
         this.statesReadThisTurn.delete(matchID);
         return { state: kept } as unknown as StorageAPI.FetchResult<O>;
       }
-      const result = await this.storage.fetch(matchID, opts);
+      const result = await this.storage.fetch(matchID, isSync(opts) ? this.syncRead(matchID, opts) : opts);
       const { metadata } = result as Partial<StorageAPI.FetchFields>;
       if (metadata) this.presence.apply(matchID, metadata);
       return result;
@@ -108,6 +114,10 @@ export class SocketStorage extends Async {
       console.error(`game-server: reading match ${matchID} failed`, (error as Error).message);
       return {} as StorageAPI.FetchResult<O>;
     }
+  }
+
+  private syncRead(matchID: string, opts: StorageAPI.FetchOpts): StorageAPI.FetchOpts {
+    return { state: opts.state, metadata: opts.metadata, log: opts.log && this.sendsLog(matchID) };
   }
 
   /** Kept until the end of this event-loop turn, so never older than the reads around it. */
@@ -122,6 +132,8 @@ export class SocketStorage extends Async {
 }
 
 const onlyMetadata = (opts: StorageAPI.FetchOpts) => opts.metadata && !opts.state && !opts.initialState && !opts.log;
+/** boardgame.io's master reads everything for a sync, and only for a sync. */
+const isSync = (opts: StorageAPI.FetchOpts) => Boolean(opts.initialState || opts.log);
 const onlyState = (opts: StorageAPI.FetchOpts) => opts.state && !opts.metadata && !opts.initialState && !opts.log;
 
 /** Each seat's `isConnected` in the metadata. */

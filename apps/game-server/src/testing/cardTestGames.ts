@@ -108,11 +108,16 @@ function cardGame(
   };
 }
 
-export const carefulCardGame = Object.assign(cardGame('cardtest', {}), { secrets: cardSecrets });
+// The careful and unredacted games send their log to clients (boardReadsLog), so that the harness
+// sees redaction at work, and catches a log that tells a secret.
+export const carefulCardGame = Object.assign(cardGame('cardtest', {}), { secrets: cardSecrets, boardReadsLog: true });
 export const leakyViewCardGame = Object.assign(cardGame('cardtestleakyview', { playerView: ({ G }) => G }), {
   secrets: cardSecrets,
 });
-export const unredactedCardGame = Object.assign(cardGame('cardtestunredacted', { redactHide: false }), { secrets: cardSecrets });
+export const unredactedCardGame = Object.assign(cardGame('cardtestunredacted', { redactHide: false }), {
+  secrets: cardSecrets,
+  boardReadsLog: true,
+});
 /** Keeps secrets but does not say which: the harness refuses it. */
 export const undeclaredCardGame = cardGame('cardtestundeclared', {});
 export const cardTestGames = [carefulCardGame, leakyViewCardGame, unredactedCardGame, undeclaredCardGame];

@@ -5,6 +5,7 @@ import { Master } from 'boardgame.io/master';
 import { game as tictactoe } from '@games/tictactoe/game';
 import { loadOnlineGames } from '../games';
 import { legalMove } from '../testing/matchFixture';
+import type { GameServerOptions } from '@tabula/game-kit';
 import { trimUpdatePayload } from './updatePayload';
 
 type Payload = { type: string; args: unknown[] };
@@ -86,7 +87,7 @@ function fedClient(game: Game) {
   return { client, feed: (data: Payload) => feed(data) };
 }
 
-/** Everything of a client's state a board reads (its props), the log included. */
+/** Everything of a client's state a board reads (its props), but the log. */
 function whatTheBoardSees(client: ReturnType<typeof fedClient>['client']) {
   const state = client.getState()!;
   return {
@@ -94,13 +95,19 @@ function whatTheBoardSees(client: ReturnType<typeof fedClient>['client']) {
     ctx: state.ctx,
     plugins: state.plugins,
     _stateID: state._stateID,
-    log: state.log,
     isActive: state.isActive,
     matchData: client.matchData,
   };
 }
 
-const trimmed = (game: Game, { type, args }: Payload): Payload => ({ type, args: trimUpdatePayload(game, type, args) });
+type Client = ReturnType<typeof fedClient>['client'];
+
+const logOf = (client: Client) => client.getState()!.log;
+
+const trimmed = (game: Game & GameServerOptions, { type, args }: Payload): Payload => ({
+  type,
+  args: trimUpdatePayload(game, type, args),
+});
 
 describe('trimUpdatePayload', () => {
   let onlineGames: Game[];
@@ -108,22 +115,42 @@ describe('trimUpdatePayload', () => {
     onlineGames = await loadOnlineGames();
   });
 
+  /** Feeds a stock client the messages as sent and another one them trimmed; after each, `check` compares them. */
+  function feedBoth(game: Game & GameServerOptions, payloads: Payload[], check: (stock: Client, trimmed: Client) => void) {
+    const stock = fedClient(game);
+    const trimmedClient = fedClient(game);
+    for (const payload of payloads) {
+      stock.feed(payload);
+      trimmedClient.feed(trimmed(game, payload));
+      check(stock.client, trimmedClient.client);
+    }
+    return { stock: stock.client, trimmed: trimmedClient.client };
+  }
+
   it.each(['tictactoe', 'chess', 'sixtysix'])(
-    'drives a stock client of %s to the same state and log as the untrimmed messages, sync and every update',
+    'drives a stock client of %s to the same state as the untrimmed messages, sync and every update, without a log',
     async (name) => {
       const game = onlineGames.find((g) => g.name === name)!;
       const payloads = await recordedMatch(game, 40);
       expect(payloads.filter((p) => p.type === 'update').length).toBeGreaterThan(4);
-      const stock = fedClient(game);
-      const trimmedClient = fedClient(game);
-      for (const payload of payloads) {
-        stock.feed(payload);
-        trimmedClient.feed(trimmed(game, payload));
-        expect(whatTheBoardSees(trimmedClient.client)).toEqual(whatTheBoardSees(stock.client));
-      }
-      expect(JSON.stringify(payloads.map((p) => trimmed(game, p))).length).toBeLessThan(JSON.stringify(payloads).length);
+      const clients = feedBoth(game, payloads, (stock, trimmedClient) =>
+        expect(whatTheBoardSees(trimmedClient)).toEqual(whatTheBoardSees(stock)),
+      );
+      expect(logOf(clients.stock).length).toBeGreaterThan(4);
+      expect(logOf(clients.trimmed)).toEqual([]);
+      // The log was a large part of what was sent.
+      expect(JSON.stringify(payloads.map((p) => trimmed(game, p))).length).toBeLessThan(0.9 * JSON.stringify(payloads).length);
     },
   );
+
+  it('keeps the log, redacted as boardgame.io sends it, for a game whose board reads it', async () => {
+    const game = { ...onlineGames.find((g) => g.name === 'sixtysix')!, boardReadsLog: true };
+    const clients = feedBoth(game, await recordedMatch(game, 40), (stock, trimmedClient) => {
+      expect(whatTheBoardSees(trimmedClient)).toEqual(whatTheBoardSees(stock));
+      expect(logOf(trimmedClient)).toEqual(logOf(stock));
+    });
+    expect(logOf(clients.trimmed).length).toBeGreaterThan(4);
+  });
 
   it('drops _undo and _redo from an update when the game disables undo; own moves and undo still behave', async () => {
     const payloads = await recordedMatch(tictactoe, 2);
@@ -134,21 +161,16 @@ describe('trimUpdatePayload', () => {
     expect(state).toMatchObject({ G: expect.anything(), ctx: expect.anything(), _stateID: 2 });
 
     // Seat 0 is to move again: its own (optimistic) move and a refused undo work on the trimmed state.
-    const stock = fedClient(tictactoe);
-    const trimmedClient = fedClient(tictactoe);
-    for (const payload of payloads) {
-      stock.feed(payload);
-      trimmedClient.feed(trimmed(tictactoe, payload));
-    }
+    const clients = feedBoth(tictactoe, payloads, () => undefined);
     const cell = (state.G as { cells: unknown[] }).cells.indexOf(null);
     // boardgame.io logs the refused undo.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    for (const { client } of [stock, trimmedClient]) {
+    for (const client of [clients.stock, clients.trimmed]) {
       client.moves.markCell!(cell);
       client.undo();
     }
-    expect(whatTheBoardSees(trimmedClient.client)).toEqual(whatTheBoardSees(stock.client));
-    expect(trimmedClient.client.getState()!.G.cells[cell]).toBe('0');
+    expect(whatTheBoardSees(clients.trimmed)).toEqual(whatTheBoardSees(clients.stock));
+    expect(clients.trimmed.getState()!.G.cells[cell]).toBe('0');
   });
 
   it('keeps _undo and _redo for a game that allows undo', async () => {
@@ -159,16 +181,17 @@ describe('trimUpdatePayload', () => {
     expect(info.state).toHaveProperty('_redo');
   });
 
-  it("drops a sync's initialState and nothing else of it", async () => {
+  it("drops a sync's initialState and log and nothing else of it; the log stays for a game whose board reads it", async () => {
     const [sync] = await recordedMatch(tictactoe, 0);
     expect(sync!.type).toBe('sync');
     const original = sync!.args[1] as Record<string, unknown>;
     expect(original).toHaveProperty('initialState');
     const info = trimmed(tictactoe, sync!).args[1] as Record<string, unknown>;
-    expect(info).not.toHaveProperty('initialState');
-    expect(Object.keys(info).sort()).toEqual(['filteredMetadata', 'log', 'state']);
-    expect(info.log).toEqual(original.log);
+    expect(Object.keys(info).sort()).toEqual(['filteredMetadata', 'state']);
     expect(info.filteredMetadata).toEqual(original.filteredMetadata);
+    const withLog = trimmed({ ...tictactoe, boardReadsLog: true }, sync!).args[1] as Record<string, unknown>;
+    expect(Object.keys(withLog).sort()).toEqual(['filteredMetadata', 'log', 'state']);
+    expect(withLog.log).toEqual(original.log);
   });
 
   it('leaves other events and malformed payloads as they are', () => {

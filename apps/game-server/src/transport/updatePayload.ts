@@ -5,10 +5,14 @@
 //   them without reading them (updateUndoRedoState returns at once, the flow sets fresh `[]`).
 // - a sync's `initialState`: the client only keeps it for `reset()` and the debug panel, and
 //   Tabula's clients call neither (debug: false, no reset).
+// - the log entries (an update's deltalog, a sync's whole log): the client only appends them to the
+//   `log` it hands the board, and a board reads it only if its game says so (`boardReadsLog`); no
+//   board does today. They were a third of an update and most of a late sync.
 // Everything else is read: G and ctx by the board and by the client's own moves, `plugins` by the
-// client's moves, `_stateID` to order states, the log entries (handed to the board as `log`), the
-// matchID to route the message, `filteredMetadata` for the players' names and presence.
+// client's moves, `_stateID` to order states, the matchID to route the message, `filteredMetadata`
+// for the players' names and presence.
 import type { Game, State } from 'boardgame.io';
+import { boardReadsLog, type GameServerOptions } from '@tabula/game-kit';
 
 type UndoFields = '_undo' | '_redo';
 
@@ -21,23 +25,28 @@ function withoutUndo(state: State): Omit<State, UndoFields> {
  * The arguments of an outgoing socket event (`socket.emit(event, ...args)`) without what the
  * client never reads; other events and malformed arguments are returned as they are.
  */
-export function trimUpdatePayload(game: Pick<Game, 'disableUndo'>, event: string, args: unknown[]): unknown[] {
+export function trimUpdatePayload(
+  game: Pick<Game, 'disableUndo'> & GameServerOptions,
+  event: string,
+  args: unknown[],
+): unknown[] {
   const trimState = (state: State) => (game.disableUndo ? withoutUndo(state) : state);
+  const sendsLog = boardReadsLog(game);
   if (event === 'update') {
-    const [matchID, state, ...rest] = args;
+    const [matchID, state, ...log] = args;
     if (!isState(state)) return args;
-    return [matchID, trimState(state), ...rest];
+    return sendsLog ? [matchID, trimState(state), ...log] : [matchID, trimState(state)];
   }
   if (event === 'sync') {
     const [matchID, info, ...rest] = args;
     if (!isSyncInfo(info)) return args;
-    const { initialState: _unread, state, ...kept } = info;
-    return [matchID, { ...kept, state: trimState(state) }, ...rest];
+    const { initialState: _unread, state, log, ...kept } = info;
+    return [matchID, { ...kept, state: trimState(state), ...(sendsLog ? { log } : {}) }, ...rest];
   }
   return args;
 }
 
 const isState = (value: unknown): value is State => typeof value === 'object' && value !== null && 'G' in value && 'ctx' in value;
 
-const isSyncInfo = (value: unknown): value is { state: State; initialState?: State } =>
+const isSyncInfo = (value: unknown): value is { state: State; initialState?: State; log?: unknown } =>
   typeof value === 'object' && value !== null && isState((value as { state?: unknown }).state);
