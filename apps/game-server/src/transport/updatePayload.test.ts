@@ -100,9 +100,9 @@ function whatTheBoardSees(client: ReturnType<typeof fedClient>['client']) {
   };
 }
 
-type Client = ReturnType<typeof fedClient>['client'];
+type FedClient = ReturnType<typeof fedClient>['client'];
 
-const logOf = (client: Client) => client.getState()!.log;
+const logOf = (client: FedClient) => client.getState()!.log;
 
 const trimmed = (game: Game & GameServerOptions, { type, args }: Payload): Payload => ({
   type,
@@ -116,7 +116,7 @@ describe('trimUpdatePayload', () => {
   });
 
   /** Feeds a stock client the messages as sent and another one them trimmed; after each, `check` compares them. */
-  function feedBoth(game: Game & GameServerOptions, payloads: Payload[], check: (stock: Client, trimmed: Client) => void) {
+  function feedBoth(game: Game & GameServerOptions, payloads: Payload[], check: (stock: FedClient, trimmed: FedClient) => void) {
     const stock = fedClient(game);
     const trimmedClient = fedClient(game);
     for (const payload of payloads) {
