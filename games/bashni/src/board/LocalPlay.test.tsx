@@ -1,7 +1,5 @@
-import type { ComponentProps } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { Client } from 'boardgame.io/react';
-import type { GameArgs } from '@tabula/game-kit';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderLocalPlay, seatArgs } from '@tabula/game-kit/testing/board';
 import { game } from '../game';
 import { sq, stateOf } from '../testPositions';
 import type { BashniState } from '../types';
@@ -9,23 +7,8 @@ import { Board } from './Board';
 
 jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
 
-const local: GameArgs = {
-  mode: 'LocalFriend',
-  players: [
-    { playerID: '0', name: 'Ana' },
-    { playerID: '1', name: 'Bruno' },
-  ],
-};
-
-function renderLocal(setup?: () => BashniState) {
-  const App = Client<BashniState>({
-    game: setup ? { ...game, setup } : game,
-    board: (props) => <Board {...(props as Omit<ComponentProps<typeof Board>, 'gameArgs'>)} gameArgs={local} />,
-    numPlayers: 2,
-    debug: false,
-  });
-  render(<App />);
-}
+const renderLocal = (setup?: () => BashniState) =>
+  renderLocalPlay(game, Board, seatArgs('LocalFriend', ['Ana', 'Bruno']), { setup });
 
 const square = (name: string) => screen.getByTestId(`square-${sq(name)}`);
 

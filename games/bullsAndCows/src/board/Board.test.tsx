@@ -1,30 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentProps } from 'react';
-import type { Ctx } from 'boardgame.io';
-import type { GameArgs } from '@tabula/game-kit';
+import { moveSpies, renderBoard as renderGameBoard, seatArgs } from '@tabula/game-kit/testing/board';
 import { initialState } from '../game';
 import type { BullsAndCowsState } from '../types';
 import { Board } from './Board';
 
 jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
 
-const args: GameArgs = { mode: 'AI', players: [{ playerID: '0', name: 'Ana' }], aiSeats: [] };
+const args = seatArgs('AI', ['Ana'], { aiSeats: [] });
 
 function renderBoard(G: BullsAndCowsState, gameover?: unknown) {
-  const moves = { placeSymbol: jest.fn(), guess: jest.fn() };
-  const ctx = {
-    currentPlayer: '0',
-    gameover,
-    numPlayers: 1,
-    turn: 1,
-    phase: 'play',
-    playOrder: ['0'],
-    playOrderPos: 0,
-    activePlayers: null,
-  } as unknown as Ctx;
-  const props = { G, ctx, moves, playerID: '0', gameArgs: args, isActive: true } as unknown as ComponentProps<typeof Board>;
-  render(<Board {...props} />);
+  const moves = moveSpies(['placeSymbol', 'guess']);
+  renderGameBoard(Board, { G, ctx: { numPlayers: 1, phase: 'play', gameover }, moves, playerID: '0', gameArgs: args });
   return moves;
 }
 

@@ -1,44 +1,20 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Ctx } from 'boardgame.io';
 import type { GameArgs } from '@tabula/game-kit';
+import { moveSpies, renderBoard as renderGameBoard, seatArgs } from '@tabula/game-kit/testing/board';
 import { initialState } from '../rules/play';
 import type { ChessState } from '../types';
 import { Board } from './Board';
 
 jest.mock('react-i18next', () => jest.requireActual('../testing/i18nMock').reactI18nextMock);
 
-const players = [
-  { playerID: '0', name: 'Ana' },
-  { playerID: '1', name: 'Ben' },
-];
+const local = seatArgs('LocalFriend', ['Ana', 'Ben']);
 
-function renderBoard(
-  options: {
-    G?: ChessState;
-    currentPlayer?: string;
-    playerID?: string | null;
-    gameArgs?: Partial<GameArgs>;
-    gameover?: unknown;
-  } = {},
-) {
-  const movePiece = jest.fn();
-  const G = options.G ?? initialState();
-  const ctx = {
-    currentPlayer: options.currentPlayer ?? '0',
-    numPlayers: 2,
-    turn: 1,
-    phase: 'default',
-    playOrder: ['0', '1'],
-    playOrderPos: 0,
-    activePlayers: null,
-    gameover: options.gameover,
-  } as unknown as Ctx;
-  const gameArgs: GameArgs = { mode: 'LocalFriend', players, ...options.gameArgs };
-  const props = { G, ctx, moves: { movePiece }, playerID: options.playerID ?? null, gameArgs } as unknown as Parameters<
-    typeof Board
-  >[0];
-  render(<Board {...props} />);
-  return { movePiece };
+function renderBoard(options: Partial<Ctx> & { G?: ChessState; playerID?: string | null; gameArgs?: Partial<GameArgs> } = {}) {
+  const { G = initialState(), playerID, gameArgs, ...ctx } = options;
+  const moves = moveSpies(['movePiece']);
+  renderGameBoard(Board, { G, ctx, moves, playerID, gameArgs: { ...local, ...gameArgs } });
+  return moves;
 }
 
 const square = (name: string) => screen.getByTestId(`square-${name}`);

@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ComponentProps } from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { Ctx } from 'boardgame.io';
 import type { GameArgs } from '@tabula/game-kit';
+import { moveSpies, renderBoard as renderGameBoard, seatArgs } from '@tabula/game-kit/testing/board';
 import { initialState } from '../rules';
 import { LAST, stateWithBoard } from '../testPositions';
 import type { CornerusState } from '../types';
@@ -9,38 +9,13 @@ import { Board } from './Board';
 
 jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
 
-const local: GameArgs = {
-  mode: 'LocalFriend',
-  players: [
-    { playerID: '0', name: 'Anna' },
-    { playerID: '1', name: 'Bruno' },
-  ],
-};
-const online: GameArgs = { ...local, mode: 'OnlineFriend' };
+const local = seatArgs('LocalFriend', ['Anna', 'Bruno']);
+const online = seatArgs('OnlineFriend', ['Anna', 'Bruno']);
 
-function renderBoard(
-  G: CornerusState,
-  options: { currentPlayer?: string; playerID?: string | null; gameArgs?: GameArgs; gameover?: unknown } = {},
-) {
-  const moves = { placePiece: jest.fn(), endColour: jest.fn() };
-  const ctx = {
-    currentPlayer: options.currentPlayer ?? '0',
-    gameover: options.gameover,
-    numPlayers: 2,
-    turn: 1,
-    phase: 'default',
-    playOrder: ['0', '1'],
-    playOrderPos: 0,
-    activePlayers: null,
-  } as unknown as Ctx;
-  const props = {
-    G,
-    ctx,
-    moves,
-    playerID: options.playerID ?? null,
-    gameArgs: options.gameArgs ?? local,
-  } as unknown as ComponentProps<typeof Board>;
-  render(<Board {...props} />);
+function renderBoard(G: CornerusState, options: Partial<Ctx> & { playerID?: string | null; gameArgs?: GameArgs } = {}) {
+  const { playerID, gameArgs = local, ...ctx } = options;
+  const moves = moveSpies(['placePiece', 'endColour']);
+  renderGameBoard(Board, { G, ctx, moves, playerID, gameArgs });
   return moves;
 }
 

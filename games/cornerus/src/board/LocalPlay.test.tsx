@@ -1,30 +1,11 @@
-import type { ComponentProps } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Client } from 'boardgame.io/react';
-import type { GameArgs } from '@tabula/game-kit';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderLocalPlay, seatArgs } from '@tabula/game-kit/testing/board';
 import { game } from '../game';
-import type { CornerusState } from '../types';
 import { Board } from './Board';
 
 jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
 
-const local: GameArgs = {
-  mode: 'LocalFriend',
-  players: [
-    { playerID: '0', name: 'Anna' },
-    { playerID: '1', name: 'Bruno' },
-  ],
-};
-
-function renderLocal() {
-  const App = Client<CornerusState>({
-    game,
-    board: (props) => <Board {...(props as Omit<ComponentProps<typeof Board>, 'gameArgs'>)} gameArgs={local} />,
-    numPlayers: 2,
-    debug: false,
-  });
-  render(<App />);
-}
+const renderLocal = () => renderLocalPlay(game, Board, seatArgs('LocalFriend', ['Anna', 'Bruno']));
 
 const cell = (x: number, y: number) => screen.getByTestId(`cell-${x}-${y}`);
 const detail = () => screen.getByTestId('turn-detail');

@@ -1,53 +1,22 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentProps } from 'react';
 import type { Ctx } from 'boardgame.io';
 import type { GameArgs } from '@tabula/game-kit';
+import { moveSpies, renderBoard as renderGameBoard, seatArgs } from '@tabula/game-kit/testing/board';
 import { cellIndex, emptyGrid } from '../grid';
 import type { FourInARowState } from '../types';
 import { Board } from './Board';
 
 jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
 
-const local: GameArgs = {
-  mode: 'LocalFriend',
-  players: [
-    { playerID: '0', name: 'Blue' },
-    { playerID: '1', name: 'Red' },
-  ],
-};
-const online: GameArgs = {
-  mode: 'OnlineFriend',
-  players: [
-    { playerID: '0', name: 'Ana' },
-    { playerID: '1', name: 'Bruno' },
-  ],
-};
+const local = seatArgs('LocalFriend', ['Blue', 'Red']);
+const online = seatArgs('OnlineFriend', ['Ana', 'Bruno']);
 
-function renderBoard(
-  G: FourInARowState,
-  options: { currentPlayer?: string; gameover?: unknown; playerID?: string | null; gameArgs?: GameArgs } = {},
-) {
-  const dropDisc = jest.fn();
-  const ctx = {
-    currentPlayer: options.currentPlayer ?? '0',
-    gameover: options.gameover,
-    numPlayers: 2,
-    turn: 1,
-    phase: 'default',
-    playOrder: ['0', '1'],
-    playOrderPos: 0,
-    activePlayers: null,
-  } as unknown as Ctx;
-  const props = {
-    G,
-    ctx,
-    moves: { dropDisc },
-    playerID: options.playerID ?? null,
-    gameArgs: options.gameArgs ?? local,
-  } as unknown as ComponentProps<typeof Board>;
-  render(<Board {...props} />);
-  return dropDisc;
+function renderBoard(G: FourInARowState, options: Partial<Ctx> & { playerID?: string | null; gameArgs?: GameArgs } = {}) {
+  const { playerID, gameArgs = local, ...ctx } = options;
+  const moves = moveSpies(['dropDisc']);
+  renderGameBoard(Board, { G, ctx, moves, playerID, gameArgs });
+  return moves.dropDisc;
 }
 
 const empty = (): FourInARowState => ({ cells: emptyGrid(), lastMove: null });

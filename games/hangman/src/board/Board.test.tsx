@@ -1,20 +1,13 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentProps } from 'react';
 import type { Ctx } from 'boardgame.io';
-import type { GameArgs } from '@tabula/game-kit';
+import { moveSpies, renderBoard as renderGameBoard, seatArgs } from '@tabula/game-kit/testing/board';
 import type { HangmanState, Puzzle } from '../types';
 import { Board } from './Board';
 
 jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
 
-const online: GameArgs = {
-  mode: 'OnlineFriend',
-  players: [
-    { playerID: '0', name: 'Ana' },
-    { playerID: '1', name: 'Bruno' },
-  ],
-};
+const online = seatArgs('OnlineFriend', ['Ana', 'Bruno']);
 
 const hidden = (revealed: Array<string | null>, extra: Partial<Puzzle> = {}): Puzzle => ({
   word: null,
@@ -26,23 +19,9 @@ const hidden = (revealed: Array<string | null>, extra: Partial<Puzzle> = {}): Pu
 });
 
 function renderBoard(G: HangmanState, ctxFields: Partial<Ctx>, playerID: string | null = '0') {
-  const setWord = jest.fn();
-  const guessLetter = jest.fn();
-  const ctx = {
-    currentPlayer: '0',
-    numPlayers: 2,
-    turn: 1,
-    phase: 'guess',
-    playOrder: ['0', '1'],
-    playOrderPos: 0,
-    activePlayers: null,
-    ...ctxFields,
-  } as unknown as Ctx;
-  const props = { G, ctx, moves: { setWord, guessLetter }, playerID, gameArgs: online } as unknown as ComponentProps<
-    typeof Board
-  >;
-  render(<Board {...props} />);
-  return { setWord, guessLetter };
+  const moves = moveSpies(['setWord', 'guessLetter']);
+  renderGameBoard(Board, { G, ctx: { phase: 'guess', ...ctxFields }, moves, playerID, gameArgs: online });
+  return moves;
 }
 
 describe('hangman board', () => {

@@ -1,8 +1,8 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentProps } from 'react';
 import type { Ctx } from 'boardgame.io';
 import type { GameArgs } from '@tabula/game-kit';
+import { moveSpies, renderBoard as renderGameBoard, seatArgs } from '@tabula/game-kit/testing/board';
 import { sow } from '../sowing';
 import { opening, position } from '../testPositions';
 import type { MancalaState } from '../types';
@@ -10,42 +10,14 @@ import { Board } from './Board';
 
 jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
 
-const local: GameArgs = {
-  mode: 'LocalFriend',
-  players: [
-    { playerID: '0', name: 'Player 1' },
-    { playerID: '1', name: 'Player 2' },
-  ],
-};
-const online: GameArgs = {
-  mode: 'OnlineFriend',
-  players: [
-    { playerID: '0', name: 'Ana' },
-    { playerID: '1', name: 'Bruno' },
-  ],
-};
+const local = seatArgs('LocalFriend', ['Player 1', 'Player 2']);
+const online = seatArgs('OnlineFriend', ['Ana', 'Bruno']);
 
-function renderBoard(G: MancalaState, options: { gameover?: unknown; playerID?: string | null; gameArgs?: GameArgs } = {}) {
-  const sowPit = jest.fn();
-  const ctx = {
-    currentPlayer: G.toMove,
-    gameover: options.gameover,
-    numPlayers: 2,
-    turn: 3,
-    phase: 'default',
-    playOrder: ['0', '1'],
-    playOrderPos: Number(G.toMove),
-    activePlayers: null,
-  } as unknown as Ctx;
-  const props = {
-    G,
-    ctx,
-    moves: { sowPit },
-    playerID: options.playerID ?? null,
-    gameArgs: options.gameArgs ?? local,
-  } as unknown as ComponentProps<typeof Board>;
-  render(<Board {...props} />);
-  return sowPit;
+function renderBoard(G: MancalaState, options: Partial<Ctx> & { playerID?: string | null; gameArgs?: GameArgs } = {}) {
+  const { playerID, gameArgs = local, ...ctx } = options;
+  const moves = moveSpies(['sowPit']);
+  renderGameBoard(Board, { G, ctx: { currentPlayer: G.toMove, turn: 3, ...ctx }, moves, playerID, gameArgs });
+  return moves.sowPit;
 }
 
 /** The state after `seat` sowed `pit` from `G`. */
@@ -108,14 +80,7 @@ describe('mancala board', () => {
   });
 
   it('against the computer playing first, puts the human’s row at the bottom and waits while the computer thinks', async () => {
-    const ai: GameArgs = {
-      mode: 'AI',
-      aiSeats: ['0'],
-      players: [
-        { playerID: '0', name: 'Computer' },
-        { playerID: '1', name: 'Player 2' },
-      ],
-    };
+    const ai = seatArgs('AI', ['Computer', 'Player 2'], { aiSeats: ['0'] });
     const sowPit = renderBoard(opening(), { playerID: '1', gameArgs: ai });
     expect(screen.getByRole('group', { name: 'Mancala board' })).toHaveAttribute('data-bottom', '1');
     expect(screen.getByTestId('turn-indicator')).toHaveTextContent('The computer is thinking…');

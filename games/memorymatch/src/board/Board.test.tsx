@@ -1,8 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentProps } from 'react';
 import type { Ctx } from 'boardgame.io';
 import type { GameArgs } from '@tabula/game-kit';
+import { moveSpies, renderBoard as renderGameBoard, seatArgs } from '@tabula/game-kit/testing/board';
 import { initialState } from '../game';
 import { CENTRE } from '../grid';
 import { cardCell, orderedCells } from '../testTable';
@@ -13,20 +13,8 @@ import { TURN_BACK_MS } from './useMismatchShowing';
 
 jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
 
-const local: GameArgs = {
-  mode: 'LocalFriend',
-  players: [
-    { playerID: '0', name: 'Player 1' },
-    { playerID: '1', name: 'Player 2' },
-  ],
-};
-const online: GameArgs = {
-  mode: 'OnlineFriend',
-  players: [
-    { playerID: '0', name: 'Ana' },
-    { playerID: '1', name: 'Bruno' },
-  ],
-};
+const local = seatArgs('LocalFriend', ['Player 1', 'Player 2']);
+const online = seatArgs('OnlineFriend', ['Ana', 'Bruno']);
 
 /** The dealt table of testTable (cards 1-2 owls, 3-4 lions, 5-6 elephants, ...), changed by `change`. */
 function table(change: (G: MemoryState) => void = () => undefined): MemoryState {
@@ -42,28 +30,12 @@ function match(G: MemoryState, seat: Seat, ...cards: number[]) {
 
 function renderBoard(
   G: MemoryState,
-  options: { currentPlayer?: Seat; gameover?: unknown; playerID?: string | null; gameArgs?: GameArgs } = {},
+  options: Partial<Ctx> & { currentPlayer?: Seat; playerID?: string | null; gameArgs?: GameArgs } = {},
 ) {
-  const flipCard = jest.fn();
-  const ctx = {
-    currentPlayer: options.currentPlayer ?? '0',
-    gameover: options.gameover,
-    numPlayers: 2,
-    turn: 1,
-    phase: 'play',
-    playOrder: ['0', '1'],
-    playOrderPos: Number(options.currentPlayer ?? '0'),
-    activePlayers: null,
-  } as unknown as Ctx;
-  const props = {
-    G: playerView({ G }),
-    ctx,
-    moves: { flipCard },
-    playerID: options.playerID ?? null,
-    gameArgs: options.gameArgs ?? local,
-  } as unknown as ComponentProps<typeof Board>;
-  const view = render(<Board {...props} />);
-  return { flipCard, rerender: (next: MemoryState) => view.rerender(<Board {...props} G={playerView({ G: next })} />) };
+  const { playerID, gameArgs = local, ...ctx } = options;
+  const moves = moveSpies(['flipCard']);
+  renderGameBoard(Board, { G: playerView({ G }), ctx: { phase: 'play', ...ctx }, moves, playerID, gameArgs });
+  return { flipCard: moves.flipCard };
 }
 
 const playable = () => screen.getAllByRole('button').filter((button) => button.getAttribute('data-playable'));

@@ -1,52 +1,21 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentProps } from 'react';
 import type { Ctx } from 'boardgame.io';
 import type { GameArgs } from '@tabula/game-kit';
+import { moveSpies, renderBoard as renderGameBoard, seatArgs } from '@tabula/game-kit/testing/board';
 import { at, type PositionPicture, stateOf } from '../testPositions';
 import type { MorrisState } from '../types';
 import { Board } from './Board';
 
 jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
 
-const local: GameArgs = {
-  mode: 'LocalFriend',
-  players: [
-    { playerID: '0', name: 'White' },
-    { playerID: '1', name: 'Red' },
-  ],
-};
-const online: GameArgs = {
-  mode: 'OnlineFriend',
-  players: [
-    { playerID: '0', name: 'Ana' },
-    { playerID: '1', name: 'Bruno' },
-  ],
-};
+const local = seatArgs('LocalFriend', ['White', 'Red']);
+const online = seatArgs('OnlineFriend', ['Ana', 'Bruno']);
 
-function renderBoard(
-  G: MorrisState,
-  options: { currentPlayer?: string; gameover?: unknown; playerID?: string | null; gameArgs?: GameArgs } = {},
-) {
-  const moves = { placePiece: jest.fn(), movePiece: jest.fn(), removePiece: jest.fn() };
-  const ctx = {
-    currentPlayer: options.currentPlayer ?? '0',
-    gameover: options.gameover,
-    numPlayers: 2,
-    turn: 1,
-    phase: 'default',
-    playOrder: ['0', '1'],
-    playOrderPos: 0,
-    activePlayers: null,
-  } as unknown as Ctx;
-  const props = {
-    G,
-    ctx,
-    moves,
-    playerID: options.playerID ?? null,
-    gameArgs: options.gameArgs ?? local,
-  } as unknown as ComponentProps<typeof Board>;
-  render(<Board {...props} />);
+function renderBoard(G: MorrisState, options: Partial<Ctx> & { playerID?: string | null; gameArgs?: GameArgs } = {}) {
+  const { playerID, gameArgs = local, ...ctx } = options;
+  const moves = moveSpies(['placePiece', 'movePiece', 'removePiece']);
+  renderGameBoard(Board, { G, ctx, moves, playerID, gameArgs });
   return moves;
 }
 

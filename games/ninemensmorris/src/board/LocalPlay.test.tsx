@@ -1,31 +1,12 @@
-import type { ComponentProps } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { Client } from 'boardgame.io/react';
-import type { GameArgs } from '@tabula/game-kit';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderLocalPlay, seatArgs } from '@tabula/game-kit/testing/board';
 import { game } from '../game';
 import { at } from '../testPositions';
-import type { MorrisState } from '../types';
 import { Board } from './Board';
 
 jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
 
-const local: GameArgs = {
-  mode: 'LocalFriend',
-  players: [
-    { playerID: '0', name: 'White' },
-    { playerID: '1', name: 'Red' },
-  ],
-};
-
-function renderLocal() {
-  const App = Client<MorrisState>({
-    game,
-    board: (props) => <Board {...(props as Omit<ComponentProps<typeof Board>, 'gameArgs'>)} gameArgs={local} />,
-    numPlayers: 2,
-    debug: false,
-  });
-  render(<App />);
-}
+const renderLocal = () => renderLocalPlay(game, Board, seatArgs('LocalFriend', ['White', 'Red']));
 
 const click = (name: string) => fireEvent.click(screen.getByTestId(`point-${at(name)}`));
 

@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { ComponentProps } from 'react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { Ctx } from 'boardgame.io';
 import type { GameArgs } from '@tabula/game-kit';
+import { moveSpies, renderBoard as renderGameBoard, seatArgs } from '@tabula/game-kit/testing/board';
 import { indexOf } from '../geometry';
 import { initialState } from '../rules';
 import { stateFrom } from '../testBoards';
@@ -11,40 +11,14 @@ import { Board } from './Board';
 jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
 
 const names = ['Ana', 'Bruno', 'Carla', 'Dario'];
-const argsFor = (mode: GameArgs['mode'], players: number, aiSeats?: string[]): GameArgs => ({
-  mode,
-  players: names.slice(0, players).map((name, seat) => ({ playerID: String(seat), name })),
-  ...(aiSeats ? { aiSeats, aiLevel: 'medium' } : {}),
-});
+const argsFor = (mode: GameArgs['mode'], players: number, aiSeats?: string[]): GameArgs =>
+  seatArgs(mode, names.slice(0, players), aiSeats ? { aiSeats, aiLevel: 'medium' } : undefined);
 
-interface Options {
-  currentPlayer?: string;
-  gameover?: unknown;
-  playerID?: string | null;
-  gameArgs?: GameArgs;
-}
-
-function renderBoard(G: ReversiState, options: Options = {}) {
-  const placeDisc = jest.fn();
-  const ctx = {
-    currentPlayer: options.currentPlayer ?? '0',
-    gameover: options.gameover,
-    numPlayers: G.players,
-    turn: 1,
-    phase: 'default',
-    playOrder: names.slice(0, G.players).map((_, seat) => String(seat)),
-    playOrderPos: Number(options.currentPlayer ?? '0'),
-    activePlayers: null,
-  } as unknown as Ctx;
-  const props = {
-    G,
-    ctx,
-    moves: { placeDisc },
-    playerID: options.playerID ?? null,
-    gameArgs: options.gameArgs ?? argsFor('LocalFriend', G.players),
-  } as unknown as ComponentProps<typeof Board>;
-  render(<Board {...props} />);
-  return placeDisc;
+function renderBoard(G: ReversiState, options: Partial<Ctx> & { playerID?: string | null; gameArgs?: GameArgs } = {}) {
+  const { playerID, gameArgs = argsFor('LocalFriend', G.players), ...ctx } = options;
+  const moves = moveSpies(['placeDisc']);
+  renderGameBoard(Board, { G, ctx: { numPlayers: G.players, ...ctx }, moves, playerID, gameArgs });
+  return moves.placeDisc;
 }
 
 const square = (x: number, y: number) => screen.getByTestId(`square-${indexOf(x, y)}`);

@@ -1,7 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { Ctx, PlayerID } from 'boardgame.io';
-import type { GameArgs } from '@tabula/game-kit';
-import type { ComponentProps } from 'react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { PlayerID } from 'boardgame.io';
+import { moveSpies, renderBoard as renderGameBoard, seatArgs, testCtx } from '@tabula/game-kit/testing/board';
 import { card, dealState } from '../testState';
 import type { SchafkopfState } from '../types';
 import { playerView } from '../view';
@@ -16,33 +15,18 @@ const HANDS = [
   'U-bells 8-hearts 9-acorns 10-bells K-bells 9-bells 8-bells 7-bells',
 ];
 
-const online: GameArgs = {
-  mode: 'OnlineFriend',
-  players: ['Ana', 'Bruno', 'Carla', 'Dora'].map((name, i) => ({ playerID: String(i), name })),
-};
+const online = seatArgs('OnlineFriend', ['Ana', 'Bruno', 'Carla', 'Dora']);
 
 function renderBoard(G: SchafkopfState, phase: string, playerID: PlayerID | null, activePlayers: PlayerID[] | null = null) {
-  const ctx = {
-    numPlayers: 4,
+  const ctx = testCtx({
     playOrder: G.seats,
     currentPlayer: G.toAct,
     phase,
     turn: 3,
     activePlayers: activePlayers && Object.fromEntries(activePlayers.map((seat) => [seat, 'answer'])),
-  } as unknown as Ctx;
-  const moves = {
-    bid: jest.fn(),
-    declare: jest.fn(),
-    contra: jest.fn(),
-    re: jest.fn(),
-    play: jest.fn(),
-    nextRound: jest.fn(),
-    quit: jest.fn(),
-  };
-  const props = { G: playerView({ G, ctx, playerID }), ctx, moves, playerID, gameArgs: online } as unknown as ComponentProps<
-    typeof Board
-  >;
-  render(<Board {...props} />);
+  });
+  const moves = moveSpies(['bid', 'declare', 'contra', 're', 'play', 'nextRound', 'quit']);
+  renderGameBoard(Board, { G: playerView({ G, ctx, playerID }), ctx, moves, playerID, gameArgs: online });
   return moves;
 }
 

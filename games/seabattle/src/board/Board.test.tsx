@@ -1,9 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentProps } from 'react';
-import type { Ctx } from 'boardgame.io';
-import type { GameArgs } from '@tabula/game-kit';
 import { seededRandom } from '@tabula/game-kit/random';
+import { moveSpies, renderBoard as renderGameBoard, seatArgs, testCtx } from '@tabula/game-kit/testing/board';
 import { fleetFrom } from '../fleet';
 import { initialState } from '../game';
 import { FLEET_0, FLEET_1 } from '../testMatch';
@@ -17,13 +15,7 @@ jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
 let layoutRandom: () => number = () => 0.5;
 jest.mock('./uiRandom', () => ({ uiRandom: () => layoutRandom() }));
 
-const online: GameArgs = {
-  mode: 'OnlineFriend',
-  players: [
-    { playerID: '0', name: 'Ana' },
-    { playerID: '1', name: 'Bea' },
-  ],
-};
+const online = seatArgs('OnlineFriend', ['Ana', 'Bea']);
 
 function battleState(shots: Shot[] = []): SeaBattleState {
   const G = initialState();
@@ -37,28 +29,15 @@ function renderBoard(
   G: SeaBattleState,
   options: { phase?: string; active?: Seat[]; currentPlayer?: Seat; playerID?: Seat | null } = {},
 ) {
-  const placeFleet = jest.fn();
-  const fire = jest.fn();
-  const phase = options.phase ?? 'battle';
-  const ctx = {
-    currentPlayer: options.currentPlayer ?? '0',
-    numPlayers: 2,
-    turn: 1,
+  const { phase = 'battle', active, playerID = '0', ...fields } = options;
+  const ctx = testCtx({
     phase,
-    playOrder: ['0', '1'],
-    playOrderPos: Number(options.currentPlayer ?? '0'),
-    activePlayers: options.active ? Object.fromEntries(options.active.map((seat) => [seat, null])) : null,
-  } as unknown as Ctx;
-  const playerID = options.playerID === undefined ? '0' : options.playerID;
-  const props = {
-    G: playerView({ G, ctx, playerID }),
-    ctx,
-    moves: { placeFleet, fire },
-    playerID,
-    gameArgs: online,
-  } as unknown as ComponentProps<typeof Board>;
-  render(<Board {...props} />);
-  return { placeFleet, fire };
+    activePlayers: active ? (Object.fromEntries(active.map((seat) => [seat, null])) as never) : null,
+    ...fields,
+  });
+  const moves = moveSpies(['placeFleet', 'fire']);
+  renderGameBoard(Board, { G: playerView({ G, ctx, playerID }), ctx, moves, playerID, gameArgs: online });
+  return moves;
 }
 
 /** A generator that lays the fleet out along rows 0, 1, 2, 3 and 4, from column A. */

@@ -1,8 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GameArgs } from '@tabula/game-kit';
+import { moveSpies, renderBoard as renderGameBoard, seatArgs } from '@tabula/game-kit/testing/board';
 import type { Ctx } from 'boardgame.io';
-import type { ComponentProps } from 'react';
 import { cards, position, run } from '../testing';
 import type { SixtySixState } from '../types';
 import { playerView } from '../view';
@@ -10,22 +9,11 @@ import { Board } from './Board';
 
 jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
 
-const online: GameArgs = {
-  mode: 'OnlineFriend',
-  players: [
-    { playerID: '0', name: 'Ana' },
-    { playerID: '1', name: 'Bruno' },
-  ],
-};
-
-const moveNames = ['draw', 'close', 'exchangeTrumpNine', 'declareMarriage', 'claimOut', 'play', 'nextRound', 'quit'] as const;
+const online = seatArgs('OnlineFriend', ['Ana', 'Bruno']);
 
 function renderBoard(G: SixtySixState, ctx: Ctx, playerID: string | null) {
-  const moves = Object.fromEntries(moveNames.map((name) => [name, jest.fn()])) as Record<(typeof moveNames)[number], jest.Mock>;
-  const props = { G: playerView({ G, playerID }), ctx, moves, playerID, gameArgs: online } as unknown as ComponentProps<
-    typeof Board
-  >;
-  render(<Board {...props} />);
+  const moves = moveSpies(['draw', 'close', 'exchangeTrumpNine', 'declareMarriage', 'claimOut', 'play', 'nextRound', 'quit']);
+  renderGameBoard(Board, { G: playerView({ G, playerID }), ctx, moves, playerID, gameArgs: online });
   return moves;
 }
 

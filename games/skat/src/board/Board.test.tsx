@@ -1,7 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { Ctx } from 'boardgame.io';
-import type { ComponentProps } from 'react';
-import type { GameArgs } from '@tabula/game-kit';
+import { moveSpies, renderBoard as renderGameBoard, seatArgs, testCtx } from '@tabula/game-kit/testing/board';
 import { HANDS, SKAT, card, dealtState } from '../testState';
 import type { SkatState } from '../types';
 import { playerView } from '../views';
@@ -9,34 +8,12 @@ import { Board } from './Board';
 
 jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
 
-const online: GameArgs = {
-  mode: 'OnlineFriend',
-  players: [
-    { playerID: '0', name: 'Ana' },
-    { playerID: '1', name: 'Ben' },
-    { playerID: '2', name: 'Cai' },
-  ],
-};
+const online = seatArgs('OnlineFriend', ['Ana', 'Ben', 'Cai']);
 
 function renderBoard(G: SkatState, playerID: string, ctxPatch: Partial<Ctx> = {}) {
-  const moves = Object.fromEntries(
-    ['bid', 'hold', 'pass', 'pickUpSkat', 'playHand', 'discard', 'declare', 'play', 'nextRound', 'quit'].map((m) => [
-      m,
-      jest.fn(),
-    ]),
-  );
-  const ctx = {
-    currentPlayer: G.toAct ?? '0',
-    numPlayers: 3,
-    turn: 1,
-    phase: 'deal',
-    playOrder: ['0', '1', '2'],
-    playOrderPos: 0,
-    activePlayers: null,
-    ...ctxPatch,
-  } as unknown as Ctx;
-  const view = playerView({ G, ctx, playerID });
-  render(<Board {...({ G: view, ctx, moves, playerID, gameArgs: online } as unknown as ComponentProps<typeof Board>)} />);
+  const moves = moveSpies(['bid', 'hold', 'pass', 'pickUpSkat', 'playHand', 'discard', 'declare', 'play', 'nextRound', 'quit']);
+  const ctx = testCtx({ currentPlayer: G.toAct ?? '0', numPlayers: 3, phase: 'deal', ...ctxPatch });
+  renderGameBoard(Board, { G: playerView({ G, ctx, playerID }), ctx, moves, playerID, gameArgs: online });
   return moves;
 }
 

@@ -1,8 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentProps } from 'react';
 import type { Ctx } from 'boardgame.io';
 import type { GameArgs } from '@tabula/game-kit';
+import { moveSpies, renderBoard as renderGameBoard, seatArgs, testCtx } from '@tabula/game-kit/testing/board';
 import { initialState } from '../game';
 import { cellsOf, testGrid } from '../testMatch';
 import type { SoupState } from '../types';
@@ -11,39 +11,14 @@ import { Board } from './Board';
 
 jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
 
-const local: GameArgs = {
-  mode: 'LocalFriend',
-  players: [
-    { playerID: '0', name: 'Anna' },
-    { playerID: '1', name: 'Ben' },
-  ],
-};
-const online: GameArgs = { ...local, mode: 'OnlineFriend' };
+const local = seatArgs('LocalFriend', ['Anna', 'Ben']);
+const online = seatArgs('OnlineFriend', ['Anna', 'Ben']);
 
-function renderBoard(
-  G: SoupState,
-  options: { currentPlayer?: string; gameover?: unknown; playerID?: string | null; gameArgs?: GameArgs } = {},
-) {
-  const moves = { claim: jest.fn(), pass: jest.fn(), timeOut: jest.fn() };
-  const ctx = {
-    currentPlayer: options.currentPlayer ?? '0',
-    gameover: options.gameover,
-    numPlayers: 2,
-    turn: 2,
-    phase: 'play',
-    playOrder: ['0', '1'],
-    playOrderPos: Number(options.currentPlayer ?? '0'),
-    activePlayers: null,
-  } as unknown as Ctx;
-  const props = {
-    G: playerView({ G, ctx }),
-    ctx,
-    moves,
-    playerID: options.playerID ?? null,
-    gameArgs: options.gameArgs ?? local,
-    plugins: {},
-  } as unknown as ComponentProps<typeof Board>;
-  render(<Board {...props} />);
+function renderBoard(G: SoupState, options: Partial<Ctx> & { playerID?: string | null; gameArgs?: GameArgs } = {}) {
+  const { playerID, gameArgs = local, ...fields } = options;
+  const ctx = testCtx({ turn: 2, phase: 'play', ...fields });
+  const moves = moveSpies(['claim', 'pass', 'timeOut']);
+  renderGameBoard(Board, { G: playerView({ G, ctx }), ctx, moves, playerID, gameArgs });
   return moves;
 }
 

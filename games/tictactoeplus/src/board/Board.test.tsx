@@ -1,48 +1,22 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentProps } from 'react';
 import type { Ctx } from 'boardgame.io';
 import type { GameArgs } from '@tabula/game-kit';
+import { moveSpies, renderBoard as renderGameBoard, seatArgs } from '@tabula/game-kit/testing/board';
 import { position } from '../testing';
 import type { TicTacToePlusState } from '../types';
 import { Board } from './Board';
 
 jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
 
-const local: GameArgs = {
-  mode: 'LocalFriend',
-  players: [
-    { playerID: '0', name: 'Red' },
-    { playerID: '1', name: 'Green' },
-  ],
-};
-const vsAi: GameArgs = {
-  mode: 'AI',
-  players: [
-    { playerID: '0', name: 'Computer' },
-    { playerID: '1', name: 'Ana' },
-  ],
-  aiSeats: ['0'],
-  aiLevel: 'hard',
-};
+const local = seatArgs('LocalFriend', ['Red', 'Green']);
+const vsAi = seatArgs('AI', ['Computer', 'Ana'], { aiSeats: ['0'], aiLevel: 'hard' });
 
-function renderBoard(G: TicTacToePlusState, options: { currentPlayer?: string; gameover?: unknown; gameArgs?: GameArgs } = {}) {
-  const markCell = jest.fn();
-  const ctx = {
-    currentPlayer: options.currentPlayer ?? '0',
-    gameover: options.gameover,
-    numPlayers: 2,
-    turn: 1,
-    phase: 'default',
-    playOrder: ['0', '1'],
-    playOrderPos: 0,
-    activePlayers: null,
-  } as unknown as Ctx;
-  const props = { G, ctx, moves: { markCell }, playerID: null, gameArgs: options.gameArgs ?? local } as unknown as ComponentProps<
-    typeof Board
-  >;
-  render(<Board {...props} />);
-  return markCell;
+function renderBoard(G: TicTacToePlusState, options: Partial<Ctx> & { gameArgs?: GameArgs } = {}) {
+  const { gameArgs = local, ...ctx } = options;
+  const moves = moveSpies(['markCell']);
+  renderGameBoard(Board, { G, ctx, moves, gameArgs });
+  return moves.markCell;
 }
 
 const empty = () => position(['....', '....', '....', '....']);
