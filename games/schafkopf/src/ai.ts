@@ -1,9 +1,13 @@
 import { searchPlayer } from '@tabula/game-kit';
-import type { AiConfig } from '@tabula/game-kit';
+import type { AiConfig, AiMove } from '@tabula/game-kit';
+import type { Ctx, PlayerID } from 'boardgame.io';
+import { legalBids } from './bidding';
 import { determinize } from './determinize';
 import { enumerateMoves } from './enumerate';
 import { game } from './game';
-import type { SchafkopfState } from './types';
+import { bestSoloSuit, contractWorth, suitToCall, toutWorth } from './handValue';
+import { legalDeclarations } from './moves';
+import type { BidCall, SchafkopfState } from './types';
 import type { SchafkopfView } from './view';
 
 /**
@@ -21,7 +25,41 @@ export const search = searchPlayer<SchafkopfState, SchafkopfView>({
   determinize,
 });
 
-/** The search player, which never ends the match for the others: between deals it always asks for the next one. */
+/**
+ * The bidding by the hand's worth (handValue.ts), not by search: "I'm playing" with a hand worth a
+ * contract, then that contract while it outbids the highest named, else pass; the last seat still
+ * bidding, which may not pass, names the lowest contract it may.
+ */
+export function biddingCall(view: SchafkopfView, seat: PlayerID): AiMove {
+  const legal = legalBids(view, seat);
+  const worth = contractWorth(view.deckName, view.hands[seat] ?? [], view.seats.length);
+  let call: BidCall;
+  if (view.bidding.round === 'ask') call = worth === null ? 'pass' : 'play';
+  else call = worth !== null && legal.includes(worth) ? worth : 'pass';
+  return { move: 'bid', args: [legal.includes(call) ? call : legal[0]] };
+}
+
+/** The taker's choices by the hand: the ace of its shortest suit, the Solo suit that makes most trumps, Tout only when no trick can be lost. */
+export function declaration(view: SchafkopfView, seat: PlayerID): AiMove {
+  const hand = view.hands[seat] ?? [];
+  const kind = view.contract!.kind;
+  const suit = kind === 'rufspiel' ? suitToCall(view.deckName, hand) : kind === 'solo' ? bestSoloSuit(view.deckName, hand) : null;
+  const tout = toutWorth(view.deckName, hand, kind, suit);
+  const legal = legalDeclarations(view, seat);
+  const wanted = legal.find((option) => (option.suit ?? null) === suit && (option.tout ?? false) === tout);
+  return { move: 'declare', args: [wanted ?? legal[0]] };
+}
+
+const byHand = (view: SchafkopfView, ctx: Ctx, seat: PlayerID): AiMove | null => {
+  if (ctx.phase === 'bidding') return biddingCall(view, seat);
+  if (ctx.phase === 'declare') return declaration(view, seat);
+  return null;
+};
+
+/**
+ * The computer player: bids and declares by its hand, searches the rest, and never ends the match
+ * for the others (between deals it always asks for the next one).
+ */
 export const aiConfig: AiConfig<SchafkopfView> = {
   levels: search.levels,
   defaultLevel: search.defaultLevel,
@@ -30,7 +68,7 @@ export const aiConfig: AiConfig<SchafkopfView> = {
     if (ctx.phase === 'roundEnd') return { move: 'nextRound', args: [] };
     const options = enumerateMoves(view, ctx, playerID);
     if (options.length === 1) return options[0]!;
-    return search.chooseMove(request);
+    return byHand(view, ctx, playerID) ?? search.chooseMove(request);
   },
 };
 
