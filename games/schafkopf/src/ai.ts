@@ -5,7 +5,7 @@ import { legalBids } from './bidding';
 import { determinize } from './determinize';
 import { enumerateMoves } from './enumerate';
 import { game } from './game';
-import { bestSoloSuit, contractWorth, suitToCall, toutWorth } from './handValue';
+import { bestSoloSuit, contractWorth, contraWorth, reWorth, suitToCall, toutWorth } from './handValue';
 import { legalDeclarations } from './moves';
 import type { BidCall, SchafkopfState } from './types';
 import type { SchafkopfView } from './view';
@@ -50,14 +50,26 @@ export function declaration(view: SchafkopfView, seat: PlayerID): AiMove {
   return { move: 'declare', args: [wanted ?? legal[0]] };
 }
 
+/** Contra and Re by the hand against the contract (each asked only when both answers are legal). */
+function doubling(view: SchafkopfView, seat: PlayerID, phase: 'contra' | 're'): AiMove {
+  const hand = view.hands[seat] ?? [];
+  const contract = view.contract!;
+  const say =
+    phase === 'contra'
+      ? contraWorth(view.deckName, hand, contract)
+      : reWorth(view.deckName, hand, contract, seat === contract.taker);
+  return { move: phase, args: [say] };
+}
+
 const byHand = (view: SchafkopfView, ctx: Ctx, seat: PlayerID): AiMove | null => {
   if (ctx.phase === 'bidding') return biddingCall(view, seat);
   if (ctx.phase === 'declare') return declaration(view, seat);
+  if (ctx.phase === 'contra' || ctx.phase === 're') return doubling(view, seat, ctx.phase);
   return null;
 };
 
 /**
- * The computer player: bids and declares by its hand, searches the rest, and never ends the match
+ * The computer player: bids, declares and doubles by its hand, searches its cards, and never ends the match
  * for the others (between deals it always asks for the next one).
  */
 export const aiConfig: AiConfig<SchafkopfView> = {

@@ -1,9 +1,9 @@
 import type { Ctx } from 'boardgame.io';
 import { seededRandom } from '@tabula/game-kit';
 import { aiConfig, biddingCall, declaration, search } from './ai';
-import { bestSoloSuit, contractWorth, suitToCall, toutWorth } from './handValue';
+import { bestSoloSuit, contractWorth, contraWorth, reWorth, suitToCall, toutWorth } from './handValue';
 import { cards, dealState } from './testState';
-import type { SchafkopfState } from './types';
+import type { Contract, SchafkopfState } from './types';
 import type { SchafkopfView } from './view';
 
 const SOLO = 'O-acorns O-leaves U-acorns U-hearts A-hearts 10-hearts K-hearts A-bells';
@@ -63,6 +63,65 @@ describe('what a hand is worth to the computer', () => {
     const allUnters = 'U-acorns U-leaves U-hearts U-bells A-acorns 10-acorns A-leaves';
     expect(toutWorth('german32', cards(`${allUnters} A-bells`), 'wenz', null)).toBe(true);
     expect(toutWorth('german32', cards(`${allUnters} 10-bells`), 'wenz', null)).toBe(false);
+  });
+});
+
+const contract = (kind: Contract['kind'], trumpSuit: Contract['trumpSuit'] = null): Contract => ({
+  kind,
+  taker: '1',
+  calledSuit: kind === 'rufspiel' ? 'acorns' : null,
+  trumpSuit,
+  tout: false,
+  declared: true,
+});
+
+describe('Contra and Re by the computer', () => {
+  const strong = cards('O-acorns O-leaves U-bells A-hearts 10-hearts 7-acorns A-bells A-leaves');
+
+  it('says Contra only with a hand that threatens the contract', () => {
+    expect(contraWorth('german32', strong, contract('rufspiel'))).toBe(true);
+    expect(contraWorth('german32', cards(WEAK), contract('rufspiel'))).toBe(false);
+    // Against a Solo: four trumps with two Obers, not with one.
+    expect(
+      contraWorth(
+        'german32',
+        cards('O-acorns O-leaves U-bells 7-hearts 8-acorns 9-acorns 8-bells 9-bells'),
+        contract('solo', 'hearts'),
+      ),
+    ).toBe(true);
+    expect(
+      contraWorth(
+        'german32',
+        cards('O-acorns U-leaves U-bells 7-hearts 8-acorns 9-acorns 8-bells 9-bells'),
+        contract('solo', 'hearts'),
+      ),
+    ).toBe(false);
+    expect(contraWorth('german32', cards(WENZ), contract('wenz'))).toBe(true);
+    expect(contraWorth('german32', strong, contract('bettel'))).toBe(false);
+  });
+
+  it('says Re only with more than the contract needs', () => {
+    expect(reWorth('german32', cards(SOLO), contract('rufspiel'), true)).toBe(true);
+    expect(reWorth('german32', cards(RUFSPIEL), contract('rufspiel'), true)).toBe(false);
+    expect(reWorth('german32', cards(SOLO), contract('solo', 'hearts'), true)).toBe(false);
+  });
+
+  it('answers the Contra question by its hand, without searching', async () => {
+    const searching = jest.spyOn(search, 'chooseMove');
+    const asked = (hand: string) =>
+      viewFor(hand, (G) => {
+        G.contract = { ...contract('rufspiel'), taker: '1' };
+      });
+    const ctx = { phase: 'contra', currentPlayer: '0', activePlayers: { '0': 'answer' }, numPlayers: 4 } as unknown as Ctx;
+    const answer = (hand: string) =>
+      aiConfig.chooseMove({ view: asked(hand), ctx, playerID: '0', level: 'hard', random: seededRandom(1) });
+    expect(await answer('O-acorns O-leaves U-bells A-hearts 10-hearts 7-acorns A-bells A-leaves')).toEqual({
+      move: 'contra',
+      args: [true],
+    });
+    expect(await answer(WEAK)).toEqual({ move: 'contra', args: [false] });
+    expect(searching).not.toHaveBeenCalled();
+    searching.mockRestore();
   });
 });
 

@@ -1,6 +1,6 @@
 import { DECKS, cardOf, type Card, type CardId, type GermanSuit } from '@tabula/cards';
 import { CALLABLE_SUITS, SUITS_HIGH_FIRST, availableContracts, callableSuits, soloSuits } from './contracts';
-import { CONTRACT_KINDS, type ContractKind, type DeckNameUsed } from './types';
+import { CONTRACT_KINDS, type Contract, type ContractKind, type DeckNameUsed } from './types';
 
 // How the computer judges its hand before a card is played, by the rules of thumb players use:
 // a search cannot, since its playouts deal every unseen card at random and play at random.
@@ -155,4 +155,37 @@ export function toutWorth(
     });
   }
   return false;
+}
+
+const countRank = (deckName: DeckNameUsed, hand: readonly CardId[], rank: string) =>
+  cardsOf(deckName, hand).filter((card) => card.rank === rank).length;
+
+/** The hand's trumps in the contract being played (only the Unters in a Wenz, none in a Bettel). */
+const trumpsIn = (deckName: DeckNameUsed, hand: readonly CardId[], contract: Contract): TrumpHand =>
+  trumpHand(deckName, hand, contract.kind === 'solo' ? contract.trumpSuit! : 'hearts');
+
+/**
+ * Contra only with a hand that threatens the contract: against a Rufspiel four trumps worth more
+ * than a Rufspiel of one's own, against a Solo four trumps with two Obers, against a Wenz two Unters
+ * and two aces; never against a Bettel. A search would say it nearly always: its playouts give the
+ * taker a random hand, not one worth the contract it named.
+ */
+export function contraWorth(deckName: DeckNameUsed, hand: readonly CardId[], contract: Contract): boolean {
+  if (contract.kind === 'wenz') return countRank(deckName, hand, 'U') >= 2 && countRank(deckName, hand, 'A') >= 2;
+  if (contract.kind === 'bettel') return false;
+  const h = trumpsIn(deckName, hand, contract);
+  return contract.kind === 'solo' ? h.trumps >= 4 && h.obers >= 2 : h.trumps >= 4 && h.worth >= 9;
+}
+
+/**
+ * Re (doubling back after a Contra) only with more than the contract needs: the taker of a Rufspiel
+ * with a hand near a Solo's, of a Solo or Wenz with a hand near a Tout's; the partner with a
+ * Rufspiel hand of its own.
+ */
+export function reWorth(deckName: DeckNameUsed, hand: readonly CardId[], contract: Contract, isTaker: boolean): boolean {
+  if (contract.kind === 'bettel') return false;
+  if (contract.kind === 'wenz') return countRank(deckName, hand, 'U') >= 3 && countRank(deckName, hand, 'A') >= 3;
+  const h = trumpsIn(deckName, hand, contract);
+  if (contract.kind === 'solo') return h.trumps >= 7 && h.obers >= 3;
+  return isTaker ? h.trumps >= 5 && h.worth >= 11 : h.trumps >= 3 && h.worth >= 8;
 }
