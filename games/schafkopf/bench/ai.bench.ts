@@ -1,18 +1,22 @@
-// Schafkopf's AI (information-set MCTS over the game's own rules, src/ai.ts): its reply time per
+// Schafkopf's AI (bidding by the hand, play by information-set MCTS, src/ai.ts): its reply time per
 // level from positions of real deals, and how it does against random players (pnpm bench schafkopf).
 import os from 'node:os';
 import { playMatch, playerViewFor, randomPlayer, randomPositions, seededRandom } from '@tabula/game-kit';
 import { summarize, type BenchFigure, type BenchOutput } from '@tabula/game-kit/testing';
 import { aiConfig } from '../src/ai';
+import { playAllComputer, type TableReport } from './allComputer';
 import { game } from '../src/game';
 import type { SchafkopfView } from '../src/view';
 
 const MATCHES = 12;
+/** Computer at every seat: matches of deals, per table size. */
+const TABLE_MATCHES = 4;
+const TABLE_DEALS = 4;
 const DEALS = 4;
 const POSITIONS = 40;
 
 const perDeal = (points: number) => Math.round((100 * points) / (MATCHES * DEALS)) / 100;
-const percent = (part: number, whole: number) => Math.round((1000 * part) / whole) / 10;
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((1000 * part) / whole) / 10);
 
 async function replyTimes(level: string): Promise<number[]> {
   const times: number[] = [];
@@ -57,6 +61,9 @@ export default async function bench(): Promise<BenchOutput> {
     replies.push(...(report.replyMs[seat] ?? []));
   }
   const medium = await replyTimes('medium');
+  const tables: Array<[number, TableReport]> = [];
+  for (const numPlayers of [4, 3])
+    tables.push([numPlayers, await playAllComputer(numPlayers, TABLE_MATCHES, TABLE_DEALS, 'easy')]);
   const figures: BenchFigure[] = [
     {
       name: 'AI easy vs 3 random: first place (ties included)',
@@ -81,12 +88,41 @@ export default async function bench(): Promise<BenchOutput> {
     },
     summarize('AI easy reply time (in those matches)', 'ms', replies),
     summarize('AI medium (default) reply time, random positions', 'ms', medium),
+    ...tables.flatMap(([numPlayers, table]) => tableFigures(numPlayers, table)),
   ];
-  const markdown = `Schafkopf's AI is game-kit's search player with a determinizer (information-set MCTS): every
-iteration deals the unseen cards at random, consistent with hand sizes, cards played, suits a seat
-showed out of and where the called ace can be, and plays the deal out. In ${MATCHES} matches of ${DEALS} deals
+  const markdown = `Schafkopf's AI bids, declares (called ace, Solo suit, Tout) and answers Contra and Re by its
+hand's worth (rules of thumb, src/handValue.ts), and plays its cards by game-kit's search player with a
+determinizer (information-set MCTS): every iteration deals the unseen cards at random, consistent with
+hand sizes, cards played, suits a seat showed out of and where the called ace can be, and plays the deal
+out. In ${MATCHES} matches of ${DEALS} deals
 against three random players *easy* took first place ${wins} times (${percent(wins, MATCHES)}%; a random seat's
 share would be 25%), scoring ${(aiPoints / (MATCHES * DEALS)).toFixed(2)} per deal against the random players'
-${(randomPoints / (MATCHES * DEALS)).toFixed(2)}. Load average ${loadBefore} when the run started.`;
+${(randomPoints / (MATCHES * DEALS)).toFixed(2)}. ${tables.map(([numPlayers, table]) => tableSentence(numPlayers, table)).join(' ')}
+Load average ${loadBefore} when the run started.`;
   return { figures, markdown };
+}
+
+function tableFigures(numPlayers: number, table: TableReport): BenchFigure[] {
+  const named = Object.values(table.contracts).reduce((sum, kind) => sum + kind.named, 0);
+  const won = Object.values(table.contracts).reduce((sum, kind) => sum + kind.won, 0);
+  const figure = (name: string, value: number): BenchFigure => ({
+    name: `${numPlayers} computers (easy): ${name}`,
+    unit: '%',
+    runs: table.dealsPlayed,
+    median: value,
+    p99: value,
+  });
+  return [
+    figure('deals thrown in, per deal played', percent(table.thrownIn, table.dealsPlayed)),
+    figure('contracts won by the taker', percent(won, named)),
+    figure('deals with Contra', percent(table.contra.said, table.dealsPlayed)),
+    figure('deals with Contra won by the taker', percent(table.contra.takerWon, table.contra.said)),
+  ];
+}
+
+function tableSentence(numPlayers: number, table: TableReport): string {
+  const kinds = Object.entries(table.contracts)
+    .map(([kind, { named, won }]) => `${kind} ${named} (won ${won})`)
+    .join(', ');
+  return `With the computer (easy) at all ${numPlayers} seats, ${table.dealsPlayed} deals were played and ${table.thrownIn} thrown in; contracts named: ${kinds}; Contra in ${table.contra.said} deals, ${table.contra.takerWon} of them won by the taker.`;
 }
