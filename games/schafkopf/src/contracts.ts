@@ -19,8 +19,9 @@ export const CALLABLE_SUITS: readonly GermanSuit[] = ['acorns', 'leaves', 'bells
 
 const SUIT_TRUMP_RANKS = ['A', '10', 'K', '9', '8', '7'];
 const PLAIN_ORDER = ['7', '8', '9', 'K', '10', 'A'];
-const WENZ_PLAIN_ORDER = ['7', '8', '9', 'O', 'K', '10', 'A'];
-const BETTEL_ORDER = ['7', '8', '9', '10', 'U', 'O', 'K', 'A'];
+/** Plain suits in a Wenz and every suit in a Bettel, lowest first. */
+export const WENZ_PLAIN_ORDER = ['7', '8', '9', 'O', 'K', '10', 'A'];
+export const BETTEL_ORDER = ['7', '8', '9', '10', 'U', 'O', 'K', 'A'];
 
 export function deckFor(numPlayers: number): DeckNameUsed {
   return numPlayers === 3 ? 'german24' : 'german32';

@@ -1,15 +1,23 @@
 import { DECKS, cardOf, type Card, type CardId, type GermanSuit } from '@tabula/cards';
-import { CALLABLE_SUITS, SUITS_HIGH_FIRST, availableContracts, callableSuits, soloSuits } from './contracts';
+import {
+  BETTEL_ORDER,
+  CALLABLE_SUITS,
+  SUITS_HIGH_FIRST,
+  WENZ_PLAIN_ORDER,
+  availableContracts,
+  callableSuits,
+  soloSuits,
+} from './contracts';
 import { CONTRACT_KINDS, type Contract, type ContractKind, type DeckNameUsed } from './types';
 
 // How the computer judges its hand before a card is played, by the rules of thumb players use:
 // a search cannot, since its playouts deal every unseen card at random and play at random.
 
-const BETTEL_ORDER = ['7', '8', '9', '10', 'U', 'O', 'K', 'A'];
-const WENZ_SIDE_ORDER = ['A', '10', 'K', 'O', '9', '8', '7'];
+/** A Wenz's plain suits, highest first. */
+const WENZ_SIDE_ORDER = [...WENZ_PLAIN_ORDER].reverse();
 
 const cardsOf = (deckName: DeckNameUsed, hand: readonly CardId[]) => hand.map((id) => cardOf(DECKS[deckName], id));
-const isOberOrUnter = (card: Card) => card.rank === 'O' || card.rank === 'U';
+const isOberOrUnterCard = (card: Card) => card.rank === 'O' || card.rank === 'U';
 
 /** A trump's worth in a Rufspiel or Solo: Obers most, then Unters, the ace and ten of the trump suit. */
 function trumpWorth(card: Card): number {
@@ -40,7 +48,7 @@ export interface TrumpHand {
 /** The hand with `suit` as trumps besides every Ober and Unter (hearts in a Rufspiel). */
 export function trumpHand(deckName: DeckNameUsed, hand: readonly CardId[], suit: GermanSuit): TrumpHand {
   const all = cardsOf(deckName, hand);
-  const trumps = all.filter((card) => isOberOrUnter(card) || card.suit === suit);
+  const trumps = all.filter((card) => isOberOrUnterCard(card) || card.suit === suit);
   const side = all.filter((card) => !trumps.includes(card));
   return {
     trumps: trumps.length,
@@ -124,7 +132,7 @@ export function contractWorth(deckName: DeckNameUsed, hand: readonly CardId[], n
 /** The ace to call: in the suit of which the taker holds fewest cards, so the partner's ace wins its trick early. */
 export function suitToCall(deckName: DeckNameUsed, hand: readonly CardId[]): GermanSuit | null {
   const all = cardsOf(deckName, hand);
-  const held = (suit: GermanSuit) => all.filter((card) => card.suit === suit && !isOberOrUnter(card)).length;
+  const held = (suit: GermanSuit) => all.filter((card) => card.suit === suit && !isOberOrUnterCard(card)).length;
   const callable = callableSuits(deckName, hand);
   return CALLABLE_SUITS.filter((suit) => callable.includes(suit)).sort((a, b) => held(a) - held(b))[0] ?? null;
 }
@@ -141,7 +149,7 @@ export function toutWorth(
 ): boolean {
   const all = cardsOf(deckName, hand);
   if (kind === 'solo' && trumpSuit !== null) {
-    const side = all.filter((card) => !isOberOrUnter(card) && card.suit !== trumpSuit);
+    const side = all.filter((card) => !isOberOrUnterCard(card) && card.suit !== trumpSuit);
     return all.filter((card) => card.rank === 'O').length === 4 && side.every((card) => card.rank === 'A');
   }
   if (kind === 'wenz') {
