@@ -1,13 +1,5 @@
 import { DECKS, cardOf, type Card, type CardId, type GermanSuit } from '@tabula/cards';
-import {
-  BETTEL_ORDER,
-  CALLABLE_SUITS,
-  SUITS_HIGH_FIRST,
-  WENZ_PLAIN_ORDER,
-  availableContracts,
-  callableSuits,
-  soloSuits,
-} from './contracts';
+import { BETTEL_ORDER, SUITS_HIGH_FIRST, WENZ_PLAIN_ORDER, availableContracts, callableSuits, soloSuits } from './contracts';
 import { CONTRACT_KINDS, type Contract, type ContractKind, type DeckNameUsed } from './types';
 
 // How the computer judges its hand before a card is played, by the rules of thumb players use:
@@ -85,7 +77,7 @@ function soloWorth(deckName: DeckNameUsed, hand: readonly CardId[]): boolean {
 /** Four trumps worth an Ober and an Unter with a small one or two (side aces count). */
 function rufspielWorth(deckName: DeckNameUsed, hand: readonly CardId[]): boolean {
   const h = trumpHand(deckName, hand, 'hearts');
-  return callableSuits(deckName, hand).length > 0 && h.trumps >= 4 && h.worth >= 7;
+  return h.trumps >= 4 && h.worth >= 7;
 }
 
 /** Only the Unters are trumps: three of them and two aces, two with the top one and three aces, or all four and an ace. */
@@ -116,6 +108,7 @@ function bettelWorth(deckName: DeckNameUsed, hand: readonly CardId[]): boolean {
   });
 }
 
+/** Asked only of the contracts the hand may name (availableContracts: a Rufspiel needs an ace to call). */
 const WORTH: Record<ContractKind, (deckName: DeckNameUsed, hand: readonly CardId[]) => boolean> = {
   rufspiel: rufspielWorth,
   bettel: bettelWorth,
@@ -133,8 +126,7 @@ export function contractWorth(deckName: DeckNameUsed, hand: readonly CardId[], n
 export function suitToCall(deckName: DeckNameUsed, hand: readonly CardId[]): GermanSuit | null {
   const all = cardsOf(deckName, hand);
   const held = (suit: GermanSuit) => all.filter((card) => card.suit === suit && !isOberOrUnterCard(card)).length;
-  const callable = callableSuits(deckName, hand);
-  return CALLABLE_SUITS.filter((suit) => callable.includes(suit)).sort((a, b) => held(a) - held(b))[0] ?? null;
+  return callableSuits(deckName, hand).sort((a, b) => held(a) - held(b))[0] ?? null;
 }
 
 /**

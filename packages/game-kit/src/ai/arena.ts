@@ -23,6 +23,8 @@ export interface MatchOptions<G> {
   maxMoves?: number;
   /** Milliseconds; performance.now by default. */
   now?: () => number;
+  /** Shown the whole state after every move, for figures the result does not tell. */
+  onMove?: (state: State<G>) => void;
 }
 
 export interface MatchReport {
@@ -54,6 +56,7 @@ export async function playMatch<G>(options: MatchOptions<G>): Promise<MatchRepor
     replyMs[playerID]!.push(now() - started);
     state = simulator.apply(state, { playerID, kind: 'move', name: choice.move, args: choice.args });
     moves += 1;
+    options.onMove?.(state);
   }
   return { result: state.ctx.gameover as GameResult | undefined, moves, replyMs };
 }
