@@ -286,6 +286,20 @@ describe('"Out!"', () => {
     expect(run(withMarriage, ['claimOut']).G.outcome).toMatchObject({ reason: 'out', winner: '0' });
   });
 
+  it('by the closer with fewer than 66 gives the opponent 3 if it had no trick at the close, else 2', () => {
+    const spec = claim('AC 10C KC QC JC AS 10S KS QS JS JD QD', 'KD');
+    const closedBy = (seat: string, opponentTrickCount: number): S => ({
+      ...spec,
+      G: { ...spec.G, closing: { seat, opponentTrickCount } },
+    });
+    const trickless = run(closedBy('0', 0), ['claimOut']).G;
+    expect(trickless.outcome).toMatchObject({ reason: 'falseOut', winner: '1', gamePoints: 3, claimant: '0' });
+    expect(trickless.rounds.at(-1)!.points).toEqual({ '0': 0, '1': 3 });
+    expect(run(closedBy('0', 1), ['claimOut']).G.outcome).toMatchObject({ reason: 'falseOut', winner: '1', gamePoints: 2 });
+    // The closer's opponent calling a false "Out!" gives the closer 2, as without a close.
+    expect(run(closedBy('1', 0), ['claimOut']).G.outcome).toMatchObject({ reason: 'falseOut', winner: '1', gamePoints: 2 });
+  });
+
   it("by the closer's opponent with 66 is the closer's failure", () => {
     const spec = claim('AC 10C KC QC JC AS 10S KS QS JS JD QD KH', 'KD');
     const closed = { ...spec, G: { ...spec.G, closing: { seat: '1', opponentTrickCount: 0 } } };

@@ -34,7 +34,10 @@ function allPoints(table: Table, withLastTrickBonus: boolean): Record<PlayerID, 
   return Object.fromEntries(SEATS.map((seat) => [seat, pointsOfSeat(table, seat, withLastTrickBonus)]));
 }
 
-/** The closer failed (fell short, or the opponent called "Out!" first): 2, or 3 if the opponent had no trick at the close. */
+/**
+ * The closer failed (fell short, called "Out!" without 66, or the opponent called "Out!" first): 2, or
+ * 3 if the opponent had no trick at the close.
+ */
 function closerPenalty(table: Table): number {
   return table.closing !== null && table.closing.opponentTrickCount === 0 ? 3 : 2;
 }
@@ -69,7 +72,9 @@ export function claimOutcome(table: Table, claimant: PlayerID): RoundOutcome {
   const points = allPoints(table, false);
   const opponent = otherSeat(claimant);
   if (points[claimant]! < TARGET_POINTS) {
-    return { reason: 'falseOut', winner: opponent, gamePoints: 2, points, claimant };
+    // A closer's false "Out!" is still a failed close: calling it must not cut the closer's loss to 2.
+    const closerClaimed = table.closing !== null && table.closing.seat === claimant;
+    return { reason: 'falseOut', winner: opponent, gamePoints: closerClaimed ? closerPenalty(table) : 2, points, claimant };
   }
   if (table.closing !== null && table.closing.seat !== claimant) {
     return { reason: 'closerFailed', winner: claimant, gamePoints: closerPenalty(table), points, claimant };
