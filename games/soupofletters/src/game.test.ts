@@ -93,35 +93,94 @@ describe('soupofletters turns and the clock', () => {
     expectRefused(match, () => moveAs(match, 'timeOut', [turn]));
   });
 
-  it('lets the player on turn pass, which counts as a turn without a find', () => {
+  it('lets the player on turn pass, which counts as one of their turns without a find', () => {
     const match = startTestMatch();
     moveAs(match, 'pass', []);
     expect(state(match).ctx.currentPlayer).toBe('1');
+    expect(state(match).G.turnsWithoutFind).toEqual({ '0': 1, '1': 0 });
     moveAs(match, 'pass', []);
-    expect(state(match).ctx.gameover).toMatchObject({ draw: true, reason: 'noFinds' });
+    moveAs(match, 'pass', []);
+    expect(state(match).ctx.gameover).toBeUndefined();
+    moveAs(match, 'pass', []);
+    expect(state(match).ctx.gameover).toMatchObject({ winners: ['0', '1'], reason: 'noFinds' });
   });
 
-  it('ends in a draw after two timeouts in a row when nobody found anything', () => {
+  it('ends once each player has had two turns in a row without a find; nobody finding anything shares the win', () => {
     const match = startTestMatch();
-    timeOut(match);
+    for (let turn = 0; turn < 3; turn += 1) timeOut(match);
+    expect(state(match).ctx.gameover).toBeUndefined();
     timeOut(match);
     expect(state(match).ctx.gameover).toEqual({
-      draw: true,
+      winners: ['0', '1'],
       reason: 'noFinds',
       scores: { '0': 0, '1': 0 },
       placings: { '0': 1, '1': 1 },
     });
   });
 
-  it('starts the count again after a find', () => {
+  it("starts a player's count again when that player finds a word, and only theirs", () => {
     const match = startTestMatch();
     timeOut(match);
     claim(match, 'DOG');
     timeOut(match);
+    timeOut(match);
+    expect(state(match).G.turnsWithoutFind).toEqual({ '0': 2, '1': 1 });
     expect(state(match).ctx.gameover).toBeUndefined();
-    expect(state(match).G.turnsWithoutFind).toBe(1);
+    timeOut(match);
     timeOut(match);
     expect(state(match).ctx.gameover).toMatchObject({ winner: '1', scores: { '0': 0, '1': 1 } });
+  });
+
+  it('does not end a 4-player game when the first two players time out twice before the others have played', () => {
+    const match = startTestMatch(4);
+    timeOut(match);
+    timeOut(match);
+    expect(state(match).ctx.gameover).toBeUndefined();
+    expect(state(match).ctx.currentPlayer).toBe('2');
+    claim(match, 'CAT');
+    // Seats 3, 0, 1, 2, 3, 0, 1: seats 0, 1 and 3 reach two turns without a find, seat 2 has one.
+    for (let turn = 0; turn < 7; turn += 1) {
+      timeOut(match);
+      expect(state(match).ctx.gameover).toBeUndefined();
+    }
+    expect(state(match).G.turnsWithoutFind).toEqual({ '0': 3, '1': 3, '2': 1, '3': 2 });
+    expect(state(match).ctx.currentPlayer).toBe('2');
+    timeOut(match);
+    expect(state(match).ctx.gameover).toMatchObject({
+      winner: '2',
+      reason: 'noFinds',
+      scores: { '0': 0, '1': 0, '2': 1, '3': 0 },
+      placings: { '0': 2, '1': 2, '2': 1, '3': 2 },
+    });
+  });
+
+  it('ends a 4-player game with nothing found after eight timeouts in a row, not before', () => {
+    const match = startTestMatch(4);
+    for (let turn = 0; turn < 7; turn += 1) timeOut(match);
+    expect(state(match).ctx.gameover).toBeUndefined();
+    timeOut(match);
+    expect(state(match).ctx.gameover).toMatchObject({ winners: ['0', '1', '2', '3'], reason: 'noFinds' });
+  });
+
+  it('leaves a player who conceded out of the ending: the others alone need two turns without a find', () => {
+    const match = startTestMatch(4);
+    timeOut(match);
+    timeOut(match);
+    claim(match, 'CAT');
+    // Seat 3 concedes on its turn and is passed over from then on.
+    moveAs(match, 'resign' as 'pass', []);
+    expect(state(match).ctx.gameover).toBeUndefined();
+    expect(state(match).ctx.currentPlayer).toBe('0');
+    // Seats 0, 1, 2, 0, 1: seat 2 has had one turn without a find since its word.
+    for (let turn = 0; turn < 5; turn += 1) timeOut(match);
+    expect(state(match).ctx.gameover).toBeUndefined();
+    expect(state(match).ctx.currentPlayer).toBe('2');
+    timeOut(match);
+    expect(state(match).ctx.gameover).toMatchObject({
+      winner: '2',
+      reason: 'noFinds',
+      scores: { '0': 0, '1': 0, '2': 1 },
+    });
   });
 
   it('goes round every seat in order with 4 players', () => {
@@ -136,13 +195,32 @@ describe('soupofletters turns and the clock', () => {
 });
 
 describe('soupofletters results', () => {
-  it('is a draw when the most words are tied', () => {
+  it('is a shared win for the players tied for the most words, with 2 players too', () => {
     const match = startTestMatch();
     claim(match, 'CAT');
     claim(match, 'DOG');
+    for (let turn = 0; turn < 4; turn += 1) timeOut(match);
+    expect(state(match).ctx.gameover).toEqual({
+      winners: ['0', '1'],
+      reason: 'noFinds',
+      scores: { '0': 1, '1': 1 },
+      placings: { '0': 1, '1': 1 },
+    });
+  });
+
+  it('is a shared win for the two players tied at the top of a 4-player game', () => {
+    const match = startTestMatch(4);
+    for (const word of ['CAT', 'DOG', 'SUN']) claim(match, word);
     timeOut(match);
-    timeOut(match);
-    expect(state(match).ctx.gameover).toMatchObject({ draw: true, scores: { '0': 1, '1': 1 } });
+    claim(match, 'OWL');
+    claim(match, 'BEE');
+    for (let turn = 0; turn < 8; turn += 1) timeOut(match);
+    expect(state(match).ctx.gameover).toEqual({
+      winners: ['0', '1'],
+      reason: 'noFinds',
+      scores: { '0': 2, '1': 2, '2': 1, '3': 0 },
+      placings: { '0': 1, '1': 1, '2': 3, '3': 4 },
+    });
   });
 
   it('is won by the single player with the most words once every word is found', () => {
@@ -155,8 +233,7 @@ describe('soupofletters results', () => {
     claim(unique, 'CAT');
     timeOut(unique);
     claim(unique, 'DOG');
-    timeOut(unique);
-    timeOut(unique);
+    for (let turn = 0; turn < 4; turn += 1) timeOut(unique);
     expect(state(unique).ctx.gameover).toMatchObject({ winner: '0', scores: { '0': 2, '1': 0 }, placings: { '0': 1, '1': 2 } });
   });
 

@@ -1,8 +1,9 @@
 import type { Ctx, Game } from 'boardgame.io';
-import { defineGame, resultFromScores, withTurnClock } from '@tabula/game-kit';
+import { defineGame, withTurnClock } from '@tabula/game-kit';
 import { buildPuzzle } from './generate';
 import { claim, pass, timeOut } from './moves';
-import { allFound, claimOf, isBuilt, isFinished, PLAY_PHASE, standingScores, START_PHASE } from './rules';
+import { resultOf } from './result';
+import { claimOf, isBuilt, isFinished, PLAY_PHASE, START_PHASE } from './rules';
 import { settingsFrom, validateSettings } from './settings';
 import type { SoupState } from './types';
 import { playerView, secrets } from './view';
@@ -10,6 +11,9 @@ import { gridWordsFor } from './words';
 
 /** Time for each turn. */
 export const TURN_LIMIT_MS = 20_000;
+
+const zeroPerSeat = (numPlayers: number) =>
+  Object.fromEntries(Array.from({ length: numPlayers }, (_, seat) => [String(seat), 0]));
 
 /** The table before the grid is built: nothing secret, since boardgame.io sends the setup state to every client. */
 export function initialState(numPlayers: number, setupData?: unknown): SoupState {
@@ -20,8 +24,8 @@ export function initialState(numPlayers: number, setupData?: unknown): SoupState
     words: [],
     hidden: [],
     found: [],
-    scores: Object.fromEntries(Array.from({ length: numPlayers }, (_, seat) => [String(seat), 0])),
-    turnsWithoutFind: 0,
+    scores: zeroPerSeat(numPlayers),
+    turnsWithoutFind: zeroPerSeat(numPlayers),
     lastTurn: null,
   };
 }
@@ -49,8 +53,8 @@ const rules = defineGame({
     },
   },
   endIf: ({ G, ctx }) => {
-    if (!isBuilt(G) || !isFinished(G)) return undefined;
-    return resultFromScores(standingScores(G, ctx), { reason: allFound(G) ? 'allFound' : 'noFinds' });
+    if (!isBuilt(G) || !isFinished(G, ctx)) return undefined;
+    return resultOf(G, ctx);
   },
   playerView: ({ G, ctx }) => playerView({ G, ctx }),
   secrets: (G, ctx) => secrets(G, ctx),

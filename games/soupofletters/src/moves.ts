@@ -19,14 +19,14 @@ export function claim({ G, playerID, events }: MoveContext<SoupState>, selection
   G.hidden = G.hidden.filter((placement) => placement !== found);
   G.found.push({ ...found, by: playerID });
   G.scores[playerID] = (G.scores[playerID] ?? 0) + 1;
-  G.turnsWithoutFind = 0;
+  G.turnsWithoutFind[playerID] = 0;
   G.lastTurn = { kind: 'found', seat: playerID, word: found.word };
   events.endTurn();
 }
 
-/** The player on turn gives up looking: the turn passes and counts as a turn without a find. */
+/** The player on turn gives up looking: the turn passes and counts as one of their turns without a find. */
 export function pass({ G, playerID, events }: MoveContext<SoupState>) {
-  G.turnsWithoutFind += 1;
+  G.turnsWithoutFind[playerID] = (G.turnsWithoutFind[playerID] ?? 0) + 1;
   G.lastTurn = { kind: 'pass', seat: playerID };
   events.endTurn();
 }
@@ -37,7 +37,7 @@ export function pass({ G, playerID, events }: MoveContext<SoupState>) {
  */
 export function timeOut({ G, ctx, playerID, events }: MoveContext<SoupState>, turn: number) {
   if (turn !== ctx.turn) return INVALID_MOVE;
-  G.turnsWithoutFind += 1;
+  G.turnsWithoutFind[playerID] = (G.turnsWithoutFind[playerID] ?? 0) + 1;
   G.lastTurn = { kind: 'timeOut', seat: playerID };
   events.endTurn();
 }

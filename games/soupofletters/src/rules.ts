@@ -6,7 +6,7 @@ import type { Placement, SoupState } from './types';
 export const START_PHASE = 'start';
 export const PLAY_PHASE = 'play';
 
-/** The game ends once this many turns in a row pass without a word found. */
+/** The game ends once every seat in play has had this many of its turns in a row without a word found. */
 export const TURNS_WITHOUT_FIND_TO_END = 2;
 
 /** Why a claim is refused, for tests and the board's message. */
@@ -39,8 +39,14 @@ export const isBuilt = (G: SoupState) => G.size > 0;
 
 export const allFound = (G: SoupState) => isBuilt(G) && G.hidden.length === 0;
 
-/** Whether the game is over by its own rules: every word found, or two turns in a row without a find. */
-export const isFinished = (G: SoupState) => allFound(G) || G.turnsWithoutFind >= TURNS_WITHOUT_FIND_TO_END;
+/**
+ * Whether the game is over by its own rules: every word found, or every seat still in play has had
+ * two of its turns in a row without a find (a seat that conceded no longer counts).
+ */
+export function isFinished(G: SoupState, ctx: Pick<Ctx, 'numPlayers'>): boolean {
+  if (allFound(G)) return true;
+  return seatsInPlay(G, ctx).every((seat) => (G.turnsWithoutFind[seat] ?? 0) >= TURNS_WITHOUT_FIND_TO_END);
+}
 
 /** The scores of the seats still in play (a seat that conceded is left out of the standings). */
 export function standingScores(G: SoupState, ctx: Pick<Ctx, 'numPlayers'>): Record<string, number> {

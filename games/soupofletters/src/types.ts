@@ -35,7 +35,7 @@ export interface SoupState {
   found: FoundWord[];
   /** Words found per seat. */
   scores: Record<Seat, number>;
-  /** Turns in a row that ended without a word found (a pass or a timeout). */
-  turnsWithoutFind: number;
+  /** Per seat: its own turns in a row that ended without a word found (a pass or a timeout). */
+  turnsWithoutFind: Record<Seat, number>;
   lastTurn: LastTurn | null;
 }

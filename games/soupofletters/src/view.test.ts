@@ -27,8 +27,7 @@ describe('soupofletters hidden information', () => {
 
   it('shows where the unfound words were once the game is over', () => {
     const match = startTestMatch();
-    moveAs(match, 'pass', []);
-    moveAs(match, 'pass', []);
+    for (let turn = 0; turn < 4; turn += 1) moveAs(match, 'pass', []);
     const { G, ctx } = match.getState()!;
     expect(ctx.gameover).toBeDefined();
     expect(viewFor(G, ctx, null).hidden.map((placement) => placement.word)).toHaveLength(8);
