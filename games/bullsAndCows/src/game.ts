@@ -23,7 +23,7 @@ export function result(G: BullsAndCowsState): GameResult | undefined {
 
 /**
  * One seat, the code-breaker; the computer is the game itself, which draws the code from the
- * match's seeded random as the play phase begins and scores every guess on the server.
+ * cryptographic random source as the play phase begins and scores every guess on the server.
  */
 export const game = defineGame({
   name: 'bullsAndCows',

@@ -1,6 +1,7 @@
 import { Client } from 'boardgame.io/client';
 import { Local } from 'boardgame.io/multiplayer';
 import { INVALID_MOVE } from 'boardgame.io/core';
+import { withSeededChance } from '@tabula/game-kit';
 import { game } from './game';
 import { lineOwner, LINES } from './lines';
 import { MAX_WILDCARDS } from './moves';
@@ -12,7 +13,12 @@ type TestClient = ReturnType<typeof Client<TicTacToePlusState>>;
 
 function start(options: { seed?: string; setup?: () => TicTacToePlusState } = {}): TestClient {
   const client = Client<TicTacToePlusState>({
-    game: { ...game, seed: options.seed ?? 'tictactoeplus', ...(options.setup ? { setup: options.setup } : {}) },
+    // A seeded stand-in for the cryptographic die, so a seed can be picked for the roll a test needs.
+    game: withSeededChance({
+      ...game,
+      seed: options.seed ?? 'tictactoeplus',
+      ...(options.setup ? { setup: options.setup } : {}),
+    }),
     numPlayers: 2,
     debug: false,
   });

@@ -8,8 +8,9 @@ export const MAX_WILDCARDS = 3;
 export const WILDCARD_ROLL = 6;
 
 /**
- * Marks an empty square. While fewer than MAX_WILDCARDS wildcards are out, a seeded die roll of 6
- * (1 in 6) places a wildcard there instead of the mover's mark; the turn is used up either way.
+ * Marks an empty square. While fewer than MAX_WILDCARDS wildcards are out, a die roll of 6 (1 in
+ * 6, from the cryptographic source) places a wildcard there instead of the mover's mark; the turn
+ * is used up either way.
  */
 export function markCell({ G, playerID, random }: MoveContext<TicTacToePlusState>, cell: number) {
   if (!isCellIndex(cell) || G.cells[cell] !== null) return INVALID_MOVE;

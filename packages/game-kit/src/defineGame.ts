@@ -3,6 +3,7 @@ import type { SecretsFor } from './contract';
 import type { GameServerOptions, MoveArgsLimit } from './moveArgs';
 import { withResignation, type ResignationOptions } from './resignation';
 import type { GameResult } from './result';
+import { secretRandomOf, withSecretRandom } from './secretRandom';
 
 /** What every move receives first: boardgame.io's context and the seat that sent the move. */
 export type MoveContext<G> = FnContext<G> & { playerID: PlayerID };
@@ -124,15 +125,19 @@ const NO_CLIENT_EVENTS = {
 
 /**
  * Every game's rules are written with defineGame: clients may call no events and no undo (a client
- * only sends moves), there is no fixed `seed` (the game server seeds every match for `random`),
+ * only sends moves), every move and hook draws chance from the cryptographic source (`random` is
+ * withSecretRandom's, never boardgame.io's seeded stream, so no deal can be computed from another),
  * `endIf` returns the shared GameResult, and a board gets the moves typed (GameBoardProps).
  */
 export function defineGame<G extends object, Moves extends GameMoves<G>, Phases extends object = {}>(
   definition: GameDefinition<G, Moves, Phases>,
 ): DefinedGame<G, Moves, Phases> {
   const { resignation, ...rules } = definition;
-  const game: Game<G> = { ...rules, events: NO_CLIENT_EVENTS, disableUndo: true };
-  const defined = resignation === undefined ? game : withResignation(game, resignation === true ? {} : resignation);
+  const setup: Game<G>['setup'] = (context, setupData) =>
+    rules.setup({ ...context, random: secretRandomOf(context) ?? context.random }, setupData);
+  const game: Game<G> = { ...rules, setup, events: NO_CLIENT_EVENTS, disableUndo: true };
+  const resignable = resignation === undefined ? game : withResignation(game, resignation === true ? {} : resignation);
+  const defined = withSecretRandom(resignable);
   // The same object; its type keeps what boardgame.io's Game forgets (the moves' arguments, the result type).
   return defined as unknown as DefinedGame<G, Moves, Phases>;
 }

@@ -15,3 +15,4 @@ export * from './random';
 export * from './ai';
 export * from './defineGame';
 export * from './secrets';
+export * from './secretRandom';

@@ -1,5 +1,6 @@
 import type { Ctx, Game, PlayerID, State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
+import { SECRET_RANDOM_PLUGIN, seededChanceData, withSeededChance } from '../secretRandom';
 import { seatsThatMayAct } from '../seatsThatMayAct';
 
 /** One thing a seat may do now, as `ai.enumerate` lists it. */
@@ -56,7 +57,8 @@ export function createSimulator<G>(game: Game<G>): Simulator<G> {
   const enumerate = game.ai?.enumerate;
   if (!enumerate) throw new Error(`${game.name ?? 'game'}: game.ai.enumerate is missing`);
   // Undo history is of no use to a search and would grow with every move of a playout.
-  const rules = { ...game, disableUndo: true } as Game;
+  // Chance in a playout comes from a seeded stand-in, so a search is reproducible from its `random`.
+  const rules = withSeededChance({ ...game, disableUndo: true } as Game);
   const reducer = CreateGameReducer({ game: rules });
 
   const actionsOf = (state: State<G>, playerID: PlayerID) =>
@@ -67,7 +69,10 @@ export function createSimulator<G>(game: Game<G>): Simulator<G> {
     stateFrom: (G, ctx, random) => ({
       G,
       ctx,
-      plugins: { random: { data: { seed: Math.floor(random() * 2 ** 32).toString(36) } } },
+      plugins: {
+        random: { data: { seed: Math.floor(random() * 2 ** 32).toString(36) } },
+        [SECRET_RANDOM_PLUGIN]: seededChanceData(Math.floor(random() * 2 ** 32)),
+      },
       _undo: [],
       _redo: [],
       _stateID: 0,

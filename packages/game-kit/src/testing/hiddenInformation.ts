@@ -1,6 +1,7 @@
 import { Client } from 'boardgame.io/client';
 import type { Game, PlayerID } from 'boardgame.io';
 import { seatsThatMayAct } from '../seatsThatMayAct';
+import { withSeededChance } from '../secretRandom';
 import { seededRandom } from './seededRandom';
 import type { SecretsFor } from '../contract';
 import { secretsSeenIn } from './secretsSeen';
@@ -43,7 +44,11 @@ export function findLeaks<G>(game: Game<G>, options: HiddenInformationOptions<G>
   const driverGame = { ...withSetupData(game, options.setupData), playerView: undefined };
   for (const seed of options.seeds) {
     const random = seededRandom(seed);
-    const client = Client({ game: { ...driverGame, seed: String(seed) }, numPlayers: options.numPlayers, debug: false });
+    const client = Client({
+      game: withSeededChance({ ...driverGame, seed: String(seed) }),
+      numPlayers: options.numPlayers,
+      debug: false,
+    });
     client.start();
     for (let moves = 0; moves <= (options.maxMoves ?? 300); moves += 1) {
       const state = client.getState()!;

@@ -3,6 +3,7 @@ import type { Game, PlayerID } from 'boardgame.io';
 import type { AiMove } from '../contract';
 import { declaredMoveArguments } from '../moveArity';
 import { seatsThatMayAct } from '../seatsThatMayAct';
+import { withSeededChance } from '../secretRandom';
 import { seededRandom } from './seededRandom';
 
 export interface PlayoutOptions {
@@ -30,7 +31,7 @@ type EnumeratedMove = { move: string; args?: unknown[] } | { event: string; args
 export function randomPlayout<G>(game: Game<G>, options: PlayoutOptions): PlayoutReport {
   const random = seededRandom(options.seed);
   // The driver sees the whole state (as the game server does): a game's playerView would show it one seat's view only.
-  const driver = { ...game, seed: String(options.seed), playerView: undefined };
+  const driver = withSeededChance({ ...game, seed: String(options.seed), playerView: undefined });
   const client = Client({ game: driver, numPlayers: options.numPlayers, debug: false });
   client.start();
   const report: PlayoutReport = { moves: 0, gameover: undefined, rejected: [] };
