@@ -1,22 +1,10 @@
 import { ActivePlayers } from 'boardgame.io/core';
 import { defineGame, resultFromScores } from '@tabula/game-kit';
-import { BASE_LETTERS } from './alphabet';
 import { guessLetter, setWord } from './moves';
+import { enumerate } from './enumerate';
 import { isDone, puzzleOf, scoreOf, SEATS } from './puzzle';
-import type { HangmanState, WordEntry } from './types';
+import type { HangmanState } from './types';
 import { GUESSING_PHASE, playerView, secrets, SETTING_PHASE } from './view';
-
-/**
- * Words random playouts and the leak harness set, per seat: long enough to be told apart from
- * anything else in a view, and never the same for both seats (a seat's own word is no leak).
- */
-export const SAMPLE_ENTRIES: Record<string, WordEntry[]> = {
-  '0': [
-    { word: 'Quokka', hint: 'A small smiling marsupial' },
-    { word: 'éclair', hint: '' },
-  ],
-  '1': [{ word: 'Straße' }, { word: 'rhythm', hint: 'What a drummer keeps' }],
-};
 
 export const game = defineGame({
   name: 'hangman',
@@ -48,19 +36,5 @@ export const game = defineGame({
   },
   playerView,
   secrets,
-  ai: {
-    enumerate: (G, ctx, playerID) => {
-      if (ctx.phase === SETTING_PHASE) {
-        return G.puzzles[playerID] === null
-          ? (SAMPLE_ENTRIES[playerID] ?? []).map((entry) => ({ move: 'setWord', args: [entry] }))
-          : [];
-      }
-      const puzzle = puzzleOf(G, playerID);
-      if (!puzzle || isDone(puzzle)) return [];
-      return BASE_LETTERS.filter((letter) => !puzzle.guessed.includes(letter)).map((letter) => ({
-        move: 'guessLetter',
-        args: [letter],
-      }));
-    },
-  },
+  ai: { enumerate: (G, ctx, playerID) => enumerate(G, ctx, playerID) },
 });
