@@ -1,4 +1,5 @@
 import { Client } from 'boardgame.io/client';
+import { withSeededChance } from '@tabula/game-kit';
 import { randomPlayout } from '@tabula/game-kit/testing';
 import { openCode } from './code';
 import { game } from './game';
@@ -20,18 +21,22 @@ describe('bullsAndCows code', () => {
     for (const symbol of code) expect(symbol).toBeLessThan(6);
   });
 
-  it('draws from the match seed, with repeats when allowed', () => {
-    const codeFor = (seed: string, setupData?: object) => {
-      const setup: typeof game.setup = (context) => game.setup!(context, setupData);
+  it('draws from the cryptographic source, with repeats when allowed', () => {
+    const codeFor = (seed: string, setupData?: object, rules = game) => {
+      const setup: typeof game.setup = (context) => rules.setup!(context, setupData);
       const client = Client<BullsAndCowsState>({
-        game: { ...game, seed, setup, playerView: ({ G }) => G },
+        game: { ...rules, seed, setup, playerView: ({ G }) => G },
         numPlayers: 1,
         debug: false,
       });
       client.start();
       return openCode(client.getState()!.G.secret!);
     };
-    expect(codeFor('a')).toEqual(codeFor('a'));
+    // Two matches with the same seed get different codes; only a seeded stand-in repeats one.
+    const codes = Array.from({ length: 5 }, () => codeFor('a').join());
+    expect(new Set(codes).size).toBeGreaterThan(1);
+    const seeded = withSeededChance(game);
+    expect(codeFor('a', undefined, seeded)).toEqual(codeFor('a', undefined, seeded));
     const seeds = Array.from({ length: 30 }, (_, n) =>
       codeFor(`s${n}`, { allowToRepeat: true, totalOfColours: 3, secretLength: 8 }),
     );

@@ -21,7 +21,26 @@ function playToRoundEnd(client: SkatClient) {
   }
 }
 
+/** Every seat passes until the first deal is thrown in; returns the hands of the second deal. */
+function secondDealAfterPasses(seed: string) {
+  const client = Client<SkatState>({ game: { ...driver, seed } as never, numPlayers: 3, debug: false });
+  client.start();
+  for (let n = 0; n < 10 && client.getState()!.G.dealNumber < 2; n += 1) {
+    const { G } = client.getState()!;
+    client.updatePlayerID(G.toAct!);
+    client.moves.pass!();
+  }
+  const { G } = client.getState()!;
+  expect(G.dealNumber).toBe(2);
+  return { hands: G.dealtHands, skat: G.skat };
+}
+
 describe('skat match flow', () => {
+  it('deals from the cryptographic source: the same match seed and the same passes give another second deal', () => {
+    // With the old seeded stream both matches dealt alike, and a seat could compute the next deal.
+    expect(secondDealAfterPasses('same seed')).not.toEqual(secondDealAfterPasses('same seed'));
+  });
+
   it('deals in the second phase; passed-in deals count, and the match ends after the last deal', () => {
     const client = Client<SkatState>({ game: { ...driver, seed: 'flow' } as never, numPlayers: 3, debug: false });
     client.start();

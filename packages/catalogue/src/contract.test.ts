@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'boardgame.io/client';
-import { GAME_MODES, LANGUAGES, RESIGN_MOVE, RESIGNED_REASON } from '@tabula/game-kit';
+import { drawsSecretChance, GAME_MODES, LANGUAGES, RESIGN_MOVE, RESIGNED_REASON } from '@tabula/game-kit';
 import { missingLocaleKeys, randomPlayout } from '@tabula/game-kit/testing';
 import { games } from './games';
 
@@ -65,6 +65,11 @@ describe.each(games.map((entry) => [entry.code, entry] as const))('catalogue con
     expect(typeof game.ai?.enumerate).toBe('function');
     if (game.minPlayers !== undefined) expect(game.minPlayers).toBe(entry.minPlayers);
     if (game.maxPlayers !== undefined) expect(game.maxPlayers).toBe(entry.maxPlayers);
+  });
+
+  it('draws its chance from the cryptographic source, never from a seeded stream', async () => {
+    const { game } = await entry.rules();
+    expect(drawsSecretChance(game)).toBe(true);
   });
 
   it(`plays ${PLAYOUTS} seeded random games per player count to the end without a refused or missing move`, async () => {
