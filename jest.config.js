@@ -45,5 +45,9 @@ const dirs = ['apps', 'packages', 'games'].flatMap((top) =>
     : [],
 );
 module.exports = {
+  // A loaded 2-core CI machine runs tests several times slower than a developer's; files that start
+  // databases, servers or child processes give their hooks and tests longer timeouts of their own.
+  // (Jest reads testTimeout only here, not per project.)
+  testTimeout: 30_000,
   projects: dirs.flatMap((d) => [node(`${__dirname}/${d}`), dom(`${__dirname}/${d}`)]),
 };

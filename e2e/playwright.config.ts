@@ -48,6 +48,8 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   globalSetup: './online.global-setup.ts',
   timeout: 120_000,
+  // The whole run, build included, ends (servers stopped, report written) well before CI's 90 minutes.
+  globalTimeout: 50 * 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
@@ -104,7 +106,8 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         TABULA_NEXT_DIST_DIR: '.next-e2e',
       },
-      timeout: 300_000,
+      // It builds the app first: minutes on a loaded 2-core machine.
+      timeout: 900_000,
       ...quiet,
     },
   ],

@@ -18,13 +18,19 @@ describe.each(databaseKinds())('online flow on %s', (kind) => {
   let stack: TestStack;
   const players: PlayerClient[] = [];
 
-  beforeAll(async () => {
-    stack = await startStack(kind);
-  });
+  let starting: Promise<void> | undefined;
+  beforeAll(() => {
+    starting = (async () => {
+      stack = await startStack(kind);
+    })();
+    return starting;
+  }, 120_000);
   afterAll(async () => {
+    // A start that timed out goes on in the background: let it finish, then close what it started.
+    await starting?.catch(() => undefined);
     players.forEach((player) => player.stop());
     await stack?.close();
-  });
+  }, 60_000);
 
   it('takes two users from a new room through a won match to the same next room', async () => {
     const ann = await stack.client();

@@ -20,12 +20,20 @@ describe.each(databaseKinds())('room and match rules on %s', (kind) => {
   let cid: ApiClient;
   let ids: { ann: number; bob: number; cid: number };
 
-  beforeAll(async () => {
-    stack = await startStack(kind);
-    [ann, bob, cid] = await Promise.all([stack.client(), stack.client(), stack.client()]);
-    ids = { ann: await ann.signUp('Ann'), bob: await bob.signUp('Bob'), cid: await cid.signUp('Cid') };
-  });
-  afterAll(() => stack?.close());
+  let starting: Promise<void> | undefined;
+  beforeAll(() => {
+    starting = (async () => {
+      stack = await startStack(kind);
+      [ann, bob, cid] = await Promise.all([stack.client(), stack.client(), stack.client()]);
+      ids = { ann: await ann.signUp('Ann'), bob: await bob.signUp('Bob'), cid: await cid.signUp('Cid') };
+    })();
+    return starting;
+  }, 120_000);
+  afterAll(async () => {
+    // A start that timed out goes on in the background: let it finish, then close what it started.
+    await starting?.catch(() => undefined);
+    await stack?.close();
+  }, 60_000);
 
   async function roomOfAnn(capacity = 2): Promise<string> {
     const { newRoom } = await ann.ok(NEW_ROOM, { g: 'tictactoe', c: capacity });

@@ -24,33 +24,47 @@ if (!ready) {
   let apiA: ChildServer;
   let apiB: ChildServer;
 
-  beforeAll(async () => {
-    database = await freshPostgresDatabase();
-    const gameServerSecret = randomBytes(24).toString('hex');
-    const [portA, portB] = [await freePort(), await freePort()];
-    const [gameA, gameB] = await Promise.all([
-      startGameServer(gameServerSecret, database.url, portA),
-      startGameServer(gameServerSecret, database.url, portB),
-    ]);
-    servers.push(gameA, gameB);
-    const env = {
-      DATABASE_URL: database.url,
-      REDIS_URL: process.env.TEST_REDIS_URL!,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      GAME_SERVER_SECRET: gameServerSecret,
-      GAME_SERVERS: `${gameA.url}|http://localhost:${portA},${gameB.url}|http://localhost:${portB}`,
-    };
-    // Both start at once: the migration lock keeps them from creating the tables twice.
-    [apiA, apiB] = await Promise.all([
-      startApiProcess({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'tabula-api-a-')) }),
-      startApiProcess({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'tabula-api-b-')) }),
-    ]);
-    servers.push(apiA, apiB);
-  });
+  /** Waits for every start; keeps those that started for afterAll to stop, even when another one failed. */
+  async function startedAll(starts: [Promise<ChildServer>, Promise<ChildServer>]): Promise<[ChildServer, ChildServer]> {
+    const results = await Promise.allSettled(starts);
+    for (const result of results) if (result.status === 'fulfilled') servers.push(result.value);
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [a, b] = results as PromiseFulfilledResult<ChildServer>[];
+    return [a!.value, b!.value];
+  }
+
+  let starting: Promise<void> | undefined;
+  beforeAll(() => {
+    starting = (async () => {
+      database = await freshPostgresDatabase();
+      const gameServerSecret = randomBytes(24).toString('hex');
+      const [portA, portB] = [await freePort(), await freePort()];
+      const [gameA, gameB] = await startedAll([
+        startGameServer(gameServerSecret, database.url, portA),
+        startGameServer(gameServerSecret, database.url, portB),
+      ]);
+      const env = {
+        DATABASE_URL: database.url,
+        REDIS_URL: process.env.TEST_REDIS_URL!,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        GAME_SERVER_SECRET: gameServerSecret,
+        GAME_SERVERS: `${gameA.url}|http://localhost:${portA},${gameB.url}|http://localhost:${portB}`,
+      };
+      // Both start at once: the migration lock keeps them from creating the tables twice.
+      [apiA, apiB] = await startedAll([
+        startApiProcess({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'tabula-api-a-')) }),
+        startApiProcess({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'tabula-api-b-')) }),
+      ]);
+    })();
+    return starting;
+  }, 120_000);
   afterAll(async () => {
+    // A start that timed out goes on in the background: let it finish, then close what it started.
+    await starting?.catch(() => undefined);
     await Promise.all(servers.map((server) => server.stop()));
     await database?.drop();
-  });
+  }, 60_000);
 
   it('delivers a chat message sent through one instance to a subscription on the other', async () => {
     const annOnA = await new ApiClient(apiA.url).init();

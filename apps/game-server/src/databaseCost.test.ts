@@ -42,17 +42,28 @@ describe(`a match's statements (${kind!.name})`, () => {
   let counted: ReturnType<typeof countingSql>;
   const clients: SeatClient[] = [];
 
-  beforeAll(async () => {
-    database = await kind!.create();
-    counted = countingSql(await database.open());
-    server = await startGameServer({ games: [tictactoe], sql: counted.sql, secret: SECRET }, 0);
-  });
+  let sql: Sql | undefined;
+  let starting: Promise<void> | undefined;
+
+  // PGlite alone takes seconds to create on an idle machine, many more on a loaded CI runner.
+  beforeAll(() => {
+    starting = (async () => {
+      database = await kind!.create();
+      sql = await database.open();
+      counted = countingSql(sql);
+      server = await startGameServer({ games: [tictactoe], sql: counted.sql, secret: SECRET }, 0);
+    })();
+    return starting;
+  }, 120_000);
 
   afterAll(async () => {
+    // A start that timed out goes on in the background: let it finish, then close whatever it opened.
+    await starting?.catch(() => undefined);
     for (const client of clients) client.stop();
-    await server.close();
-    await database.dispose();
-  });
+    if (server) await server.close();
+    else await sql?.close();
+    await database?.dispose();
+  }, 60_000);
 
   it('costs one insert and a write per join, nothing for syncs (reloads too) and connections, then one write per move', async () => {
     const url = `http://127.0.0.1:${server.port}`;

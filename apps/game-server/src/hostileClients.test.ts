@@ -8,6 +8,7 @@ import { InitializeGame } from 'boardgame.io/internal';
 import { games as catalogue } from '@tabula/catalogue';
 import { loadOnlineGames } from './games';
 import { startGameServer, type RunningGameServer } from './server';
+import type { Sql } from './storage/sql';
 import { RefusalLog } from './transport/refusalLog';
 import { hostilePackets, PROTOTYPE_NAMES, type Actor } from './testing/hostilePackets';
 import { afterMoveAlone, legalMove, openMatch, type LegalMove } from './testing/matchFixture';
@@ -30,26 +31,34 @@ let url: string;
 let lobby: ReturnType<typeof lobbyClient>;
 const refusals: string[] = [];
 
-beforeAll(async () => {
+let sql: Sql | undefined;
+let starting: Promise<void> | undefined;
+
+// A database and a server with every game: seconds on an idle machine, many more on a loaded CI runner.
+beforeAll(() => {
   // boardgame.io reports moves it rejects itself on the console; the refusals are what count here.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  for (const game of await loadOnlineGames()) games.set(game.name!, game);
-  const kinds = testDatabaseKinds();
-  database = await kinds[kinds.length - 1]!.create();
-  const refusalLog = new RefusalLog((line) => refusals.push(line), Infinity);
-  const socketAccess = { maxConnectionsPerAddress: MAX_CONNECTIONS };
-  server = await startGameServer(
-    { games: [...games.values()], sql: await database.open(), secret: SECRET, refusalLog, socketAccess },
-    0,
-  );
-  url = `http://127.0.0.1:${server.port}`;
-  lobby = lobbyClient(url, SECRET);
-});
+  starting = (async () => {
+    for (const game of await loadOnlineGames()) games.set(game.name!, game);
+    const kinds = testDatabaseKinds();
+    database = await kinds[kinds.length - 1]!.create();
+    const refusalLog = new RefusalLog((line) => refusals.push(line), Infinity);
+    const socketAccess = { maxConnectionsPerAddress: MAX_CONNECTIONS };
+    sql = await database.open();
+    server = await startGameServer({ games: [...games.values()], sql, secret: SECRET, refusalLog, socketAccess }, 0);
+    url = `http://127.0.0.1:${server.port}`;
+    lobby = lobbyClient(url, SECRET);
+  })();
+  return starting;
+}, 120_000);
 
 afterAll(async () => {
-  await server?.close();
+  // A start that timed out goes on in the background: let it finish, then close whatever it opened.
+  await starting?.catch(() => undefined);
+  if (server) await server.close();
+  else await sql?.close();
   await database?.dispose();
-});
+}, 60_000);
 
 const stored = async (matchID: string) =>
   (await server.storage.fetch(matchID, { state: true, log: true })) as { state: State; log: LogEntry[] };

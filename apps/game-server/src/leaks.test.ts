@@ -6,6 +6,7 @@ import { games as catalogue } from '@tabula/catalogue';
 import { keepsSecrets } from '@tabula/game-kit/testing';
 import { loadOnlineGames } from './games';
 import { startGameServer, type RunningGameServer } from './server';
+import type { Sql } from './storage/sql';
 import {
   cardTestGames,
   carefulCardGame,
@@ -27,20 +28,31 @@ let database: TestDatabase;
 let server: RunningGameServer;
 let options: LiveLeakOptions;
 
-beforeAll(async () => {
+let sql: Sql | undefined;
+let starting: Promise<void> | undefined;
+
+// A database and a server with every game: seconds on an idle machine, many more on a loaded CI runner.
+beforeAll(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  for (const game of [...(await loadOnlineGames()), ...cardTestGames]) games.set(game.name!, game);
-  const kinds = testDatabaseKinds();
-  database = await kinds[kinds.length - 1]!.create();
-  server = await startGameServer({ games: [...games.values()], sql: await database.open(), secret: SECRET }, 0);
-  const url = `http://127.0.0.1:${server.port}`;
-  options = { server: url, lobby: lobbyClient(url, SECRET), storage: server.storage, seeds: SEEDS };
-});
+  starting = (async () => {
+    for (const game of [...(await loadOnlineGames()), ...cardTestGames]) games.set(game.name!, game);
+    const kinds = testDatabaseKinds();
+    database = await kinds[kinds.length - 1]!.create();
+    sql = await database.open();
+    server = await startGameServer({ games: [...games.values()], sql, secret: SECRET }, 0);
+    const url = `http://127.0.0.1:${server.port}`;
+    options = { server: url, lobby: lobbyClient(url, SECRET), storage: server.storage, seeds: SEEDS };
+  })();
+  return starting;
+}, 120_000);
 
 afterAll(async () => {
-  await server?.close();
+  // A start that timed out goes on in the background: let it finish, then close whatever it opened.
+  await starting?.catch(() => undefined);
+  if (server) await server.close();
+  else await sql?.close();
   await database?.dispose();
-});
+}, 60_000);
 
 describe.each(onlineCodes.map((code) => [code]))('hidden information: %s', (code) => {
   it('declares its secrets when it keeps any, and no seat or spectator ever receives one', async () => {

@@ -19,19 +19,30 @@ const postgres = testDatabaseKinds().find((kind) => kind.name === 'PostgreSQL');
   let servers: RunningGameServer[];
   const url = (server: RunningGameServer) => `http://127.0.0.1:${server.port}`;
 
-  beforeAll(async () => {
+  let starting: Promise<void> | undefined;
+
+  beforeAll(() => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    database = await postgres!.create();
-    servers = await Promise.all(
-      [0, 1].map(async () => startGameServer({ games: [tictactoe], sql: await database.open(), secret: SECRET }, 0)),
-    );
-  }, 30_000);
+    starting = (async () => {
+      database = await postgres!.create();
+      // Both servers are waited for, so that one that started is closed even when the other failed.
+      const starts = await Promise.allSettled(
+        [0, 1].map(async () => startGameServer({ games: [tictactoe], sql: await database.open(), secret: SECRET }, 0)),
+      );
+      servers = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+      const failed = starts.find((start) => start.status === 'rejected');
+      if (failed) throw failed.reason;
+    })();
+    return starting;
+  }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(servers.map((server) => server.close()));
-    await database.dispose();
-  });
+    // A start that timed out goes on in the background: let it finish, then close whatever it opened.
+    await starting?.catch(() => undefined);
+    await Promise.all((servers ?? []).map((server) => server.close()));
+    await database?.dispose();
+  }, 60_000);
 
   it('lets exactly one of two servers apply simultaneous moves on the same match', async () => {
     const { matchID, credentials } = await lobbyClient(url(servers[0]!), SECRET).createAndJoin('tictactoe', 2);

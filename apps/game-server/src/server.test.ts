@@ -2,6 +2,7 @@ import type { Game, State } from 'boardgame.io';
 import { game as tictactoe } from '@games/tictactoe/game';
 import { loadOnlineGames } from './games';
 import { startGameServer, type RunningGameServer } from './server';
+import type { Sql } from './storage/sql';
 import { connectSeat, type SeatClient } from './testing/clients';
 import { testDatabaseKinds, type TestDatabase } from './testing/databases';
 import { lobbyClient } from './testing/lobby';
@@ -27,23 +28,35 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('ga
     return client;
   };
 
-  beforeAll(async () => {
+  let sql: Sql | undefined;
+  let starting: Promise<void> | undefined;
+
+  // PGlite alone takes seconds to create on an idle machine, many more on a loaded CI runner.
+  beforeAll(() => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    database = await kind.create();
-    const games = [...(await loadOnlineGames()), secretGame];
-    server = await startGameServer({ games, sql: await database.open(), secret: SECRET }, 0);
-    url = `http://127.0.0.1:${server.port}`;
-    lobby = lobbyClient(url, SECRET);
-  });
+    starting = (async () => {
+      database = await kind.create();
+      const games = [...(await loadOnlineGames()), secretGame];
+      sql = await database.open();
+      server = await startGameServer({ games, sql, secret: SECRET }, 0);
+      url = `http://127.0.0.1:${server.port}`;
+      lobby = lobbyClient(url, SECRET);
+    })();
+    return starting;
+  }, 120_000);
 
   afterEach(() => {
     for (const client of clients.splice(0)) client.stop();
   });
 
   afterAll(async () => {
-    await server.close();
-    await database.dispose();
-  });
+    // A start that timed out goes on in the background: let it finish, then close whatever it opened.
+    await starting?.catch(() => undefined);
+    for (const client of clients.splice(0)) client.stop();
+    if (server) await server.close();
+    else await sql?.close();
+    await database?.dispose();
+  }, 60_000);
 
   it('answers the health check without the secret', async () => {
     const response = await fetch(`${url}/healthz`);

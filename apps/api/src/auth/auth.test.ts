@@ -15,12 +15,20 @@ describe.each(databaseKinds())('authentication and request checks on %s', (kind)
   let client: ApiClient;
   let userId: number;
 
-  beforeAll(async () => {
-    stack = await startStack(kind, { withGameServer: false });
-    client = await stack.client();
-    userId = await client.signUp('Ann');
-  });
-  afterAll(() => stack?.close());
+  let starting: Promise<void> | undefined;
+  beforeAll(() => {
+    starting = (async () => {
+      stack = await startStack(kind, { withGameServer: false });
+      client = await stack.client();
+      userId = await client.signUp('Ann');
+    })();
+    return starting;
+  }, 120_000);
+  afterAll(async () => {
+    // A start that timed out goes on in the background: let it finish, then close what it started.
+    await starting?.catch(() => undefined);
+    await stack?.close();
+  }, 60_000);
 
   const sign = (claims: object, secret = stack.config.jwtSecret!) => jwt.sign(claims, secret, { algorithm: 'HS256' });
 

@@ -24,17 +24,25 @@ describe.each(databaseKinds())('match chat on %s', (kind) => {
   let ids: { ann: number; bob: number };
   let matchId: string;
 
-  beforeAll(async () => {
-    stack = await startStack(kind, { now: () => new Date(clock) });
-    [ann, bob, cid] = await Promise.all([stack.client(), stack.client(), stack.client()]);
-    ids = { ann: await ann.signUp('Ann'), bob: await bob.signUp('Bob') };
-    await cid.signUp('Cid');
-    const { newRoom } = await ann.ok('mutation { newRoom(room: { gameCode: "tictactoe", capacity: 2 }) { roomId } }');
-    await bob.ok('mutation ($id: String!) { joinRoom(roomId: $id) { id } }', { id: newRoom.roomId });
-    matchId = (await ann.ok('mutation ($id: String!) { startMatch(roomId: $id, shuffleUsers: true) }', { id: newRoom.roomId }))
-      .startMatch;
-  });
-  afterAll(() => stack?.close());
+  let starting: Promise<void> | undefined;
+  beforeAll(() => {
+    starting = (async () => {
+      stack = await startStack(kind, { now: () => new Date(clock) });
+      [ann, bob, cid] = await Promise.all([stack.client(), stack.client(), stack.client()]);
+      ids = { ann: await ann.signUp('Ann'), bob: await bob.signUp('Bob') };
+      await cid.signUp('Cid');
+      const { newRoom } = await ann.ok('mutation { newRoom(room: { gameCode: "tictactoe", capacity: 2 }) { roomId } }');
+      await bob.ok('mutation ($id: String!) { joinRoom(roomId: $id) { id } }', { id: newRoom.roomId });
+      matchId = (await ann.ok('mutation ($id: String!) { startMatch(roomId: $id, shuffleUsers: true) }', { id: newRoom.roomId }))
+        .startMatch;
+    })();
+    return starting;
+  }, 120_000);
+  afterAll(async () => {
+    // A start that timed out goes on in the background: let it finish, then close what it started.
+    await starting?.catch(() => undefined);
+    await stack?.close();
+  }, 60_000);
 
   const send = (client: ApiClient, message: string, channelType = 'match', channelId = matchId) =>
     client.request(SEND, { t: channelType, id: channelId, m: message });

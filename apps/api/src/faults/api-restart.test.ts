@@ -27,25 +27,31 @@ describe.each(databaseKinds())('the API restarted mid-room on %s', (kind) => {
   let port: number;
   let env: Record<string, string>;
 
-  beforeAll(async () => {
-    const secret = randomBytes(24).toString('hex');
-    database = kind === 'postgres' ? await freshPostgresDatabase() : null;
-    port = await freePort();
-    gameServer = await startGameServer(secret, database?.url);
-    // No JWT_SECRET: the API keeps its signing key in DATA_DIR, which must survive the restart.
-    env = {
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'tabula-api-restart-')),
-      GAME_SERVER_SECRET: secret,
-      GAME_SERVERS: `${gameServer.url}|${gameServer.url}`,
-      ...(database ? { DATABASE_URL: database.url } : {}),
-    };
-    api = await startApiChild(port, env);
-  });
+  let starting: Promise<void> | undefined;
+  beforeAll(() => {
+    starting = (async () => {
+      const secret = randomBytes(24).toString('hex');
+      database = kind === 'postgres' ? await freshPostgresDatabase() : null;
+      port = await freePort();
+      gameServer = await startGameServer(secret, database?.url);
+      // No JWT_SECRET: the API keeps its signing key in DATA_DIR, which must survive the restart.
+      env = {
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'tabula-api-restart-')),
+        GAME_SERVER_SECRET: secret,
+        GAME_SERVERS: `${gameServer.url}|${gameServer.url}`,
+        ...(database ? { DATABASE_URL: database.url } : {}),
+      };
+      api = await startApiChild(port, env);
+    })();
+    return starting;
+  }, 120_000);
   afterAll(async () => {
+    // A start that timed out goes on in the background: let it finish, then close what it started.
+    await starting?.catch(() => undefined);
     await api?.stop('SIGKILL');
     await gameServer?.stop();
     await database?.drop();
-  });
+  }, 60_000);
 
   it.each(['SIGTERM', 'SIGKILL'] as const)('keeps tokens, rooms, matches and chat across a %s restart', async (signal) => {
     const url = api!.url;

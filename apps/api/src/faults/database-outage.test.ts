@@ -39,35 +39,41 @@ describeOnPostgres('PostgreSQL briefly unreachable', () => {
   let bob: ApiClient;
   let matchId: string;
 
-  beforeAll(async () => {
-    database = await freshPostgresDatabase();
-    const direct = new URL(database.url);
-    proxy = await TcpProxy.start({ host: direct.hostname, port: Number(direct.port) });
-    const proxied = new URL(database.url);
-    proxied.port = String(proxy.port);
-    const secret = randomBytes(24).toString('hex');
-    gameServer = await startGameServer(secret, database.url); // the game server is not under test
-    api = await startApiChild(await freePort(), {
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'tabula-api-outage-')),
-      GAME_SERVER_SECRET: secret,
-      GAME_SERVERS: `${gameServer.url}|${gameServer.url}`,
-      DATABASE_URL: proxied.toString(),
-    });
-    [ann, bob] = await Promise.all([new ApiClient(api.url).init(), new ApiClient(api.url).init()]);
-    await ann.signUp('Ann');
-    await bob.signUp('Bob');
-    const { newRoom } = await ann.ok(NEW_ROOM);
-    await bob.ok(JOIN, { id: newRoom.roomId });
-    matchId = (await ann.ok('mutation ($id: String!) { startMatch(roomId: $id, shuffleUsers: false) }', { id: newRoom.roomId }))
-      .startMatch;
-    await ann.ok(SEND, { id: matchId, m: 'before the outage' });
-  });
+  let starting: Promise<void> | undefined;
+  beforeAll(() => {
+    starting = (async () => {
+      database = await freshPostgresDatabase();
+      const direct = new URL(database.url);
+      proxy = await TcpProxy.start({ host: direct.hostname, port: Number(direct.port) });
+      const proxied = new URL(database.url);
+      proxied.port = String(proxy.port);
+      const secret = randomBytes(24).toString('hex');
+      gameServer = await startGameServer(secret, database.url); // the game server is not under test
+      api = await startApiChild(await freePort(), {
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'tabula-api-outage-')),
+        GAME_SERVER_SECRET: secret,
+        GAME_SERVERS: `${gameServer.url}|${gameServer.url}`,
+        DATABASE_URL: proxied.toString(),
+      });
+      [ann, bob] = await Promise.all([new ApiClient(api.url).init(), new ApiClient(api.url).init()]);
+      await ann.signUp('Ann');
+      await bob.signUp('Bob');
+      const { newRoom } = await ann.ok(NEW_ROOM);
+      await bob.ok(JOIN, { id: newRoom.roomId });
+      matchId = (await ann.ok('mutation ($id: String!) { startMatch(roomId: $id, shuffleUsers: false) }', { id: newRoom.roomId }))
+        .startMatch;
+      await ann.ok(SEND, { id: matchId, m: 'before the outage' });
+    })();
+    return starting;
+  }, 120_000);
   afterAll(async () => {
+    // A start that timed out goes on in the background: let it finish, then close what it started.
+    await starting?.catch(() => undefined);
     await api?.stop('SIGKILL');
     await gameServer?.stop();
     await proxy?.close();
     await database?.drop();
-  });
+  }, 60_000);
 
   /** A request during the outage: a prompt 503 with DATABASE_UNAVAILABLE and a clear message. */
   async function expectUnavailable(client: ApiClient, query: string, variables: Record<string, unknown> = {}) {

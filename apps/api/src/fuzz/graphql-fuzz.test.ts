@@ -37,21 +37,27 @@ describe.each(databaseKinds())(`GraphQL fuzzer on %s (FUZZ_SEED=${SEED})`, (kind
   const crashes: unknown[] = [];
   const onCrash = (error: unknown) => crashes.push(error);
 
-  beforeAll(async () => {
-    process.on('uncaughtException', onCrash);
-    process.on('unhandledRejection', onCrash);
-    stack = await startStack(kind);
-    cast = await buildWorld(stack);
-    csrf = await csrfToken(stack.api.url);
-    // The schema as the server describes it to clients.
-    const { __schema } = await cast.cid.ok(getIntrospectionQuery());
-    schema = buildClientSchema({ __schema } as never);
-  });
+  let starting: Promise<void> | undefined;
+  beforeAll(() => {
+    starting = (async () => {
+      process.on('uncaughtException', onCrash);
+      process.on('unhandledRejection', onCrash);
+      stack = await startStack(kind);
+      cast = await buildWorld(stack);
+      csrf = await csrfToken(stack.api.url);
+      // The schema as the server describes it to clients.
+      const { __schema } = await cast.cid.ok(getIntrospectionQuery());
+      schema = buildClientSchema({ __schema } as never);
+    })();
+    return starting;
+  }, 120_000);
   afterAll(async () => {
+    // A start that timed out goes on in the background: let it finish, then close what it started.
+    await starting?.catch(() => undefined);
     process.off('uncaughtException', onCrash);
     process.off('unhandledRejection', onCrash);
     await stack?.close();
-  });
+  }, 60_000);
 
   function authorizationOf(rng: Rng, actor: ActorName): string | undefined {
     if (actor === 'nobody') return undefined;

@@ -12,11 +12,19 @@ describe.each(databaseKinds())('fuzzer regressions on %s', (kind) => {
   let stack: TestStack;
   let cast: Cast;
 
-  beforeAll(async () => {
-    stack = await startStack(kind);
-    cast = await buildWorld(stack);
-  });
-  afterAll(() => stack?.close());
+  let starting: Promise<void> | undefined;
+  beforeAll(() => {
+    starting = (async () => {
+      stack = await startStack(kind);
+      cast = await buildWorld(stack);
+    })();
+    return starting;
+  }, 120_000);
+  afterAll(async () => {
+    // A start that timed out goes on in the background: let it finish, then close what it started.
+    await starting?.catch(() => undefined);
+    await stack?.close();
+  }, 60_000);
 
   it('refuses subscriptions over HTTP instead of failing on their missing resolvers', async () => {
     const message = await expectRefusal(stack, cast.ann, 'BAD_REQUEST', 'subscription { lobbyMutated { rooms { id } } }');

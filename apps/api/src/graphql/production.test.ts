@@ -21,12 +21,20 @@ describe('a production API', () => {
   let stack: TestStack;
   let client: ApiClient;
 
-  beforeAll(async () => {
-    stack = await startStack('pglite', { production: true, withGameServer: false });
-    client = await stack.client();
-    await client.signUp('Ann');
-  });
-  afterAll(() => stack?.close());
+  let starting: Promise<void> | undefined;
+  beforeAll(() => {
+    starting = (async () => {
+      stack = await startStack('pglite', { production: true, withGameServer: false });
+      client = await stack.client();
+      await client.signUp('Ann');
+    })();
+    return starting;
+  }, 120_000);
+  afterAll(async () => {
+    // A start that timed out goes on in the background: let it finish, then close what it started.
+    await starting?.catch(() => undefined);
+    await stack?.close();
+  }, 60_000);
 
   function expectNothingRevealed(result: Pick<GraphQLResponse, 'data' | 'errors'>): void {
     expect(result.data ?? null).toBeNull();

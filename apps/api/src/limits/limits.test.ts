@@ -47,10 +47,18 @@ describe.each(databaseKinds())('rate limits at their defaults on %s', (kind) => 
   let stack: TestStack;
   let clock = Date.parse('2026-05-01T12:00:00.000Z');
 
-  beforeAll(async () => {
-    stack = await startStack(kind, { now: () => new Date(clock) });
-  });
-  afterAll(() => stack?.close());
+  let starting: Promise<void> | undefined;
+  beforeAll(() => {
+    starting = (async () => {
+      stack = await startStack(kind, { now: () => new Date(clock) });
+    })();
+    return starting;
+  }, 120_000);
+  afterAll(async () => {
+    // A start that timed out goes on in the background: let it finish, then close what it started.
+    await starting?.catch(() => undefined);
+    await stack?.close();
+  }, 60_000);
 
   async function from(address: string): Promise<ApiClient> {
     const client = await stack.client();

@@ -26,13 +26,21 @@ describe.each(databaseKinds())('rematch offers on %s', (kind) => {
   let cid: ApiClient;
   let ids: { ann: number; bob: number };
 
-  beforeAll(async () => {
-    stack = await startStack(kind, { withGameServer: false, overrides: { gameServers: new RecordingGameServers() } });
-    [ann, bob, cid] = await Promise.all([stack.client(), stack.client(), stack.client()]);
-    ids = { ann: await ann.signUp('Ann'), bob: await bob.signUp('Bob') };
-    await cid.signUp('Cid');
-  });
-  afterAll(() => stack?.close());
+  let starting: Promise<void> | undefined;
+  beforeAll(() => {
+    starting = (async () => {
+      stack = await startStack(kind, { withGameServer: false, overrides: { gameServers: new RecordingGameServers() } });
+      [ann, bob, cid] = await Promise.all([stack.client(), stack.client(), stack.client()]);
+      ids = { ann: await ann.signUp('Ann'), bob: await bob.signUp('Bob') };
+      await cid.signUp('Cid');
+    })();
+    return starting;
+  }, 120_000);
+  afterAll(async () => {
+    // A start that timed out goes on in the background: let it finish, then close what it started.
+    await starting?.catch(() => undefined);
+    await stack?.close();
+  }, 60_000);
 
   async function playedMatch(): Promise<string> {
     const roomId: string = (await ann.ok(NEW_ROOM)).newRoom.roomId;

@@ -29,16 +29,22 @@ describe.each(databaseKinds())('startMatch with a real game server on %s', (kind
   let ann: ApiClient;
   let bob: ApiClient;
 
-  beforeAll(async () => {
-    stack = await startStack(kind);
-    [ann, bob] = await Promise.all([stack.client(), stack.client()]);
-    await ann.signUp('Ann');
-    await bob.signUp('Bob');
-  });
+  let starting: Promise<void> | undefined;
+  beforeAll(() => {
+    starting = (async () => {
+      stack = await startStack(kind);
+      [ann, bob] = await Promise.all([stack.client(), stack.client()]);
+      await ann.signUp('Ann');
+      await bob.signUp('Bob');
+    })();
+    return starting;
+  }, 120_000);
   afterAll(async () => {
+    // A start that timed out goes on in the background: let it finish, then close what it started.
+    await starting?.catch(() => undefined);
     stack?.gameServer?.signal('SIGCONT');
     await stack?.close();
-  });
+  }, 60_000);
 
   it('keeps answering other calls while the game server is frozen, and refuses the start within seconds', async () => {
     const roomId = await fullRoom(ann, bob);
@@ -132,16 +138,22 @@ describe.each(databaseKinds())('startMatch races on %s', (kind) => {
   let ann: ApiClient;
   let bob: ApiClient;
 
-  beforeAll(async () => {
-    stack = await startStack(kind, { withGameServer: false, overrides: { gameServers } });
-    [ann, bob] = await Promise.all([stack.client(), stack.client()]);
-    await ann.signUp('Ann');
-    await bob.signUp('Bob');
-  });
+  let starting: Promise<void> | undefined;
+  beforeAll(() => {
+    starting = (async () => {
+      stack = await startStack(kind, { withGameServer: false, overrides: { gameServers } });
+      [ann, bob] = await Promise.all([stack.client(), stack.client()]);
+      await ann.signUp('Ann');
+      await bob.signUp('Bob');
+    })();
+    return starting;
+  }, 120_000);
   afterAll(async () => {
+    // A start that timed out goes on in the background: let it finish, then close what it started.
+    await starting?.catch(() => undefined);
     gameServers.release();
     await stack?.close();
-  });
+  }, 60_000);
 
   const matchRows = (roomId: string) => stack.api.services.deps.db.read((manager) => manager.findBy(MatchEntity, { roomId }));
 

@@ -36,13 +36,21 @@ describe.each(databaseKinds())('room settings on %s', (kind) => {
   let ann: ApiClient;
   let bob: ApiClient;
 
-  beforeAll(async () => {
-    stack = await startStack(kind, { withGameServer: false, overrides: { gameServers } });
-    [ann, bob] = await Promise.all([stack.client(), stack.client()]);
-    await ann.signUp('Ann');
-    await bob.signUp('Bob');
-  });
-  afterAll(() => stack?.close());
+  let starting: Promise<void> | undefined;
+  beforeAll(() => {
+    starting = (async () => {
+      stack = await startStack(kind, { withGameServer: false, overrides: { gameServers } });
+      [ann, bob] = await Promise.all([stack.client(), stack.client()]);
+      await ann.signUp('Ann');
+      await bob.signUp('Bob');
+    })();
+    return starting;
+  }, 120_000);
+  afterAll(async () => {
+    // A start that timed out goes on in the background: let it finish, then close what it started.
+    await starting?.catch(() => undefined);
+    await stack?.close();
+  }, 60_000);
 
   async function checkersRoom(setupData: unknown): Promise<string> {
     const { newRoom } = await ann.ok(NEW_ROOM, { g: 'checkers', c: 2, s: JSON.stringify(setupData) });

@@ -54,20 +54,27 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))('Sq
   let sql: Sql;
   let storage: SqlStorage;
 
-  beforeAll(async () => {
+  let starting: Promise<void> | undefined;
+
+  // Starting an embedded database can take far longer than jest's default on a busy 2-core machine.
+  beforeAll(() => {
     // Refused writes are logged by design; keep the test output readable.
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    database = await kind.create();
-    sql = await database.open();
-    await migrate(sql);
-    storage = new SqlStorage(sql);
-    // Starting an embedded database can take longer than jest's default on a busy 2-core machine.
-  }, 60_000);
+    starting = (async () => {
+      database = await kind.create();
+      sql = await database.open();
+      await migrate(sql);
+      storage = new SqlStorage(sql);
+    })();
+    return starting;
+  }, 120_000);
 
   afterAll(async () => {
+    // A start that timed out goes on in the background: let it finish, then close what it opened.
+    await starting?.catch(() => undefined);
     await sql?.close();
     await database?.dispose();
-  });
+  }, 60_000);
 
   it('stores a new match and fetches exactly the fields asked for', async () => {
     await storage.createMatch('m-create', { initialState: state(0, empty()), metadata: metadata() });

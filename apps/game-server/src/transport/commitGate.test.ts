@@ -39,20 +39,31 @@ describe('broadcasts wait for the database', () => {
   let lobby: ReturnType<typeof lobbyClient>;
   let url: string;
 
-  beforeAll(async () => {
+  let sql: Sql | undefined;
+  let starting: Promise<void> | undefined;
+
+  // PGlite alone takes seconds to create on an idle machine, many more on a loaded CI runner.
+  beforeAll(() => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    database = await pglite!.create();
-    const db = faulty(await database.open());
-    faults = db.faults;
-    server = await startGameServer({ games: [tictactoe], sql: db.sql, secret: SECRET }, 0);
-    url = `http://127.0.0.1:${server.port}`;
-    lobby = lobbyClient(url, SECRET);
-  });
+    starting = (async () => {
+      database = await pglite!.create();
+      sql = await database.open();
+      const db = faulty(sql);
+      faults = db.faults;
+      server = await startGameServer({ games: [tictactoe], sql: db.sql, secret: SECRET }, 0);
+      url = `http://127.0.0.1:${server.port}`;
+      lobby = lobbyClient(url, SECRET);
+    })();
+    return starting;
+  }, 120_000);
 
   afterAll(async () => {
-    await server.close();
-    await database.dispose();
-  });
+    // A start that timed out goes on in the background: let it finish, then close whatever it opened.
+    await starting?.catch(() => undefined);
+    if (server) await server.close();
+    else await sql?.close();
+    await database?.dispose();
+  }, 60_000);
 
   async function table() {
     const { matchID, credentials } = await lobby.createAndJoin('tictactoe', 2);

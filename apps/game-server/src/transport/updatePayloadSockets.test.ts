@@ -14,23 +14,30 @@ jest.setTimeout(20_000);
 
 describe('trimOutgoingPayloads on a boardgame.io server', () => {
   let url: string;
-  let stop: () => void;
+  let stop: (() => void) | undefined;
+  let starting: Promise<void> | undefined;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     // boardgame.io announces where it listens.
     jest.spyOn(console, 'log').mockImplementation(() => undefined);
     const server = Server({ games: [tictactoe], origins: [] });
     trimOutgoingPayloads((server.app as unknown as { _io: TrimmedServer })._io, [tictactoe]);
-    const { appServer, apiServer } = await server.run({ port: 0 });
-    url = `http://127.0.0.1:${(appServer.address() as AddressInfo).port}`;
-    stop = () => {
-      (server.app as unknown as { _io: { close(): void } })._io.close();
-      appServer.close();
-      apiServer?.close();
-    };
-  });
+    starting = server.run({ port: 0 }).then(({ appServer, apiServer }) => {
+      url = `http://127.0.0.1:${(appServer.address() as AddressInfo).port}`;
+      stop = () => {
+        (server.app as unknown as { _io: { close(): void } })._io.close();
+        appServer.close();
+        apiServer?.close();
+      };
+    });
+    return starting;
+  }, 60_000);
 
-  afterAll(() => stop());
+  afterAll(async () => {
+    // A start that timed out goes on in the background: let it finish, then close what it opened.
+    await starting?.catch(() => undefined);
+    stop?.();
+  }, 30_000);
 
   it('sends every seat trimmed syncs and updates, and stock clients still play a match to its end', async () => {
     const { matchID, credentials } = await lobbyClient(url, undefined).createAndJoin('tictactoe', 2);
