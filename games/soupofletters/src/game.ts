@@ -1,4 +1,4 @@
-import type { Ctx, Game } from 'boardgame.io';
+import type { Ctx } from 'boardgame.io';
 import { defineGame, withTurnClock } from '@tabula/game-kit';
 import { buildPuzzle } from './generate';
 import { claim, pass, timeOut } from './moves';
