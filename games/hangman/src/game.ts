@@ -1,5 +1,5 @@
 import { ActivePlayers } from 'boardgame.io/core';
-import { defineGame, resultFromScores } from '@tabula/game-kit';
+import { answerMove, defineGame, resultFromScores } from '@tabula/game-kit';
 import { guessLetter, setWord } from './moves';
 import { enumerate } from './enumerate';
 import { isDone, puzzleOf, scoreOf, SEATS } from './puzzle';
@@ -18,7 +18,7 @@ export const game = defineGame({
       start: true,
       // Both seats set their words at the same time, once each.
       turn: { activePlayers: ActivePlayers.ALL_ONCE },
-      moves: { setWord: { move: setWord, redact: true } },
+      moves: { setWord: answerMove(setWord, { redact: true }) },
       endIf: ({ G }) => SEATS.every((seat) => G.puzzles[seat] !== null),
       next: GUESSING_PHASE,
     },

@@ -1,6 +1,6 @@
 import type { Ctx, TurnConfig } from 'boardgame.io';
 import { newTrick } from '@tabula/cards';
-import { defineGame, resultFromScores, totalsOf } from '@tabula/game-kit';
+import { answerMove, defineGame, resultFromScores, totalsOf } from '@tabula/game-kit';
 import { newBidding } from './bidding';
 import { deckFor } from './contracts';
 import { startDeal } from './deal';
@@ -11,17 +11,18 @@ import { settingsFrom, validateSettings } from './settings';
 import type { SchafkopfState } from './types';
 import { playerView } from './view';
 
-// Every move runs on the server only: the rules read hands and the secret partner that a seat's
+// Every move runs on the server only (Contra, Re and the round end are answered by several seats
+// at once: answerMove): the rules read hands and the secret partner that a seat's
 // own view does not hold, so a client's optimistic run could only guess.
 const serverOnly = <Move>(move: Move) => ({ move, client: false as const });
 const MOVES = {
   bid: serverOnly(bid),
   declare: serverOnly(declare),
-  contra: serverOnly(contra),
-  re: serverOnly(re),
+  contra: answerMove(contra, { client: false }),
+  re: answerMove(re, { client: false }),
   play: serverOnly(play),
-  nextRound: serverOnly(nextRound),
-  quit: serverOnly(quit),
+  nextRound: answerMove(nextRound, { client: false }),
+  quit: answerMove(quit, { client: false }),
 };
 
 // One seat acts at a time, the one the state names (G.toAct); every move ends the turn.

@@ -1,5 +1,5 @@
 import { Stage } from 'boardgame.io/core';
-import { defineGame, type GameResult } from '@tabula/game-kit';
+import { answerMove, defineGame, type GameResult } from '@tabula/game-kit';
 import { seededRandom } from '@tabula/game-kit/random';
 import { randomFleet, shipsOf } from './fleet';
 import { fire, placeFleet } from './moves';
@@ -52,7 +52,7 @@ export const game = defineGame({
           events.setActivePlayers({ value: Object.fromEntries(placing.map((seat) => [seat, Stage.NULL])), maxMoves: 1 });
         },
       },
-      moves: { placeFleet: { move: placeFleet, redact: true } },
+      moves: { placeFleet: answerMove(placeFleet, { redact: true }) },
       endIf: ({ G }) => SEATS.every((seat) => G.placed[seat]),
       next: BATTLE_PHASE,
     },

@@ -1,4 +1,4 @@
-import { defineGame, resultFromScores, totalsOf } from '@tabula/game-kit';
+import { answerMove, defineGame, resultFromScores, totalsOf } from '@tabula/game-kit';
 import { Stage } from 'boardgame.io/core';
 import { dealRound, emptyState } from './deal';
 import { enumerate } from './enumerate';
@@ -32,8 +32,9 @@ export const game = defineGame({
     declareMarriage: serverOnly(declareMarriage),
     claimOut: serverOnly(claimOut),
     play: serverOnly(play),
-    nextRound: serverOnly(nextRound),
-    quit: serverOnly(quit),
+    // Both seats answer the round end at once.
+    nextRound: answerMove(nextRound, { client: false }),
+    quit: answerMove(quit, { client: false }),
   },
   phases: {
     // Holds nothing secret and ends at once; the deal happens as the next phase begins.

@@ -1,5 +1,5 @@
 import { isLegalPlay } from '@tabula/cards';
-import type { MoveContext } from '@tabula/game-kit';
+import { answerMove, type MoveContext } from '@tabula/game-kit';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import * as auction from './bidding';
 import { rulesFor } from './cards';
@@ -125,6 +125,7 @@ export const moves = {
   discard: { move: discard, client: false, redact: true },
   declare: { move: declare, client: false },
   play: { move: play, client: false },
-  nextRound: { move: nextRound, client: false },
-  quit: { move: quit, client: false },
+  // Every seat confirms the next deal (or quits) at the round end, all at once.
+  nextRound: answerMove(nextRound, { client: false }),
+  quit: answerMove(quit, { client: false }),
 };

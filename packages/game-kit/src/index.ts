@@ -16,3 +16,4 @@ export * from './ai';
 export * from './defineGame';
 export * from './secrets';
 export * from './secretRandom';
+export * from './answers';

@@ -84,9 +84,10 @@ function randomApi(uint32: () => number): RandomAPI {
   };
 }
 
-function secretRandomApi(data: SecretRandomData): SecretRandomApi {
+function secretRandomApi(data: SecretRandomData, seeded: boolean): SecretRandomApi {
   let used = false;
-  let state = data.seeded;
+  // The cryptographic source never reads a seed, whatever a state's plugin data holds.
+  let state = seeded ? (data.seeded ?? 0) : undefined;
   const uint32 = () => {
     used = true;
     if (state === undefined) return cryptoUint32();
@@ -108,7 +109,7 @@ function secretRandomPlugin(seeded: boolean) {
   return {
     name: SECRET_RANDOM_PLUGIN,
     setup: ({ game }: { game: Game }): SecretRandomData => (seeded ? { seeded: seedNumber(game.seed) } : {}),
-    api: ({ data }: { data: SecretRandomData }) => secretRandomApi(data ?? {}),
+    api: ({ data }: { data: SecretRandomData }) => secretRandomApi(data ?? {}, seeded),
     flush: ({ api }: { api: SecretRandomApi }): SecretRandomData => {
       const state = api.seededState();
       return state === undefined ? {} : { seeded: state };
