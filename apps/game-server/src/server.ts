@@ -25,6 +25,7 @@ import { boardReadsLog } from '@tabula/game-kit';
 import type { State } from 'boardgame.io';
 import { trimOutgoingPayloads } from './transport/updatePayloadSockets';
 import { catchUpAfterSyncs, type SyncingServer } from './transport/syncCatchUp';
+import { reportMoveRefusals } from './transport/moveRefusals';
 import { ClockKeeper } from './clocks/clockKeeper';
 
 export interface GameServerOptions {
@@ -127,6 +128,7 @@ export async function startGameServer(options: GameServerOptions, port: number):
   });
   watchConnections(io, connections);
   trimOutgoingPayloads(io, games);
+  reportMoveRefusals(server.app, games);
   catchUpAfterSyncs(io, games, async (matchID) => (await storage.fetch(matchID, { state: true })).state);
   const { appServer } = await server.run({ port });
   return {
