@@ -1,9 +1,8 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useRouter } from 'next/router';
 import Alert from '@mui/material/Alert';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@apollo/client/react';
-import { SocketIO } from 'boardgame.io/multiplayer';
 import type { BoardProps } from 'boardgame.io/react';
 import type { BoardModule, CatalogueEntry, Language, RulesModule } from '@tabula/game-kit';
 import { CURRENT_USER } from '../../lib/apollo/operations';
@@ -17,6 +16,8 @@ import { ConnectionBanner } from './ConnectionBanner';
 import { MatchClient } from './MatchClient';
 import { MatchFrame } from './MatchFrame';
 import { matchPlayers } from './matchPlayers';
+import { MoveRefusedNotice } from './MoveRefusedNotice';
+import { refusalAwareSocketIO } from './refusalAwareSocketIO';
 import { RematchOffer } from './RematchOffer';
 import { usePlayAgain } from './usePlayAgain';
 
@@ -35,7 +36,11 @@ export function PlayerMatch({ match, entry, module, gameName, language }: Player
   const desktop = useMediaQuery('(min-width: 900px)', { noSsr: true });
   const chat = useMatchChat(match.id, desktop);
   const me = useQuery(CURRENT_USER);
-  const multiplayer = useMemo(() => SocketIO({ server: match.bgioServerUrl }), [match.bgioServerUrl]);
+  const [refusals, setRefusals] = useState(0);
+  const multiplayer = useMemo(
+    () => refusalAwareSocketIO({ server: match.bgioServerUrl, onRefused: () => setRefusals((count) => count + 1) }),
+    [match.bgioServerUrl],
+  );
   const gameArgs = useMemo(() => ({ mode: 'OnlineFriend' as const, players: matchPlayers(match) }), [match]);
   const goToRoom = useCallback(
     (roomId: string) => void router.push(roomPath(language, entry, gameName, roomId), undefined, { locale: false }),
@@ -82,6 +87,7 @@ export function PlayerMatch({ match, entry, module, gameName, language }: Player
         playAgainPending={again.pending}
         renderBelow={renderBelow}
       />
+      <MoveRefusedNotice refusals={refusals} />
       <ChatPanel
         messages={chat.state.messages}
         open={chat.state.open}
