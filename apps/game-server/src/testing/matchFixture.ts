@@ -1,6 +1,6 @@
 import type { Game, LogEntry, State } from 'boardgame.io';
 import { CreateGameReducer } from 'boardgame.io/internal';
-import { seatsThatMayAct } from '@tabula/game-kit';
+import { SECRET_RANDOM_PLUGIN, seatsThatMayAct, seededChanceData, withSeededChance } from '@tabula/game-kit';
 import type { lobbyClient } from './lobby';
 import { recordingSocket, type RecordingSocket } from './recordingSocket';
 
@@ -28,10 +28,14 @@ export function afterMoveAlone(
   state: State,
   playerID: string,
   move: LegalMove,
-): { state: State; newLog: LogEntry[] } {
-  const reducer = CreateGameReducer({ game });
-  const next = reducer(state, { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID } } as never) as State;
-  return { state: next, newLog: next.deltalog ?? [] };
+): { state: State; newLog: LogEntry[]; drewChance: boolean } {
+  // Chance comes from the cryptographic source, which nobody can replay: the move is replayed with
+  // a seeded stand-in, whose state tells whether it drew any (then G may differ from the server's).
+  const reducer = CreateGameReducer({ game: withSeededChance(game) });
+  const from = { ...state, plugins: { ...state.plugins, [SECRET_RANDOM_PLUGIN]: seededChanceData(0) } };
+  const next = reducer(from, { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID } } as never) as State;
+  const drewChance = (next.plugins[SECRET_RANDOM_PLUGIN]?.data as { seeded?: number } | undefined)?.seeded !== 0;
+  return { state: next, newLog: next.deltalog ?? [], drewChance };
 }
 
 /**
