@@ -48,6 +48,11 @@ describe('refusalAwareSocketIO', () => {
     socket.receive('moveRefused', 'match-2', 'playCard');
     socket.receive('moveRefused', 'match-1', { not: 'a name' });
     expect(refused).toEqual(['markCell', '']);
+    // Each refusal of this match asks the server for the match as it is; another match's does not.
+    expect(socket.sent).toEqual([
+      ['sync', 'match-1', '0', undefined, 2],
+      ['sync', 'match-1', '0', undefined, 2],
+    ]);
   });
 
   it("leaves boardgame.io's own messages to boardgame.io's client", () => {

@@ -16,7 +16,8 @@ interface RefusalSocket {
  * boardgame.io's socket.io transport that also hears the game server's `moveRefused`, which
  * boardgame.io's own client ignores. The transport makes its socket in `connect()` (a new one each
  * time it connects after a `disconnect()`; socket.io's own reconnections keep the socket), so the
- * listener is added to each socket the transport connects with.
+ * listener is added to each socket the transport connects with. After a refusal the transport
+ * syncs again, so the table shows the match as the server holds it.
  */
 export function refusalAwareSocketIO({ onRefused, ...options }: RefusalAwareOptions): SocketIOFactory {
   const createTransport = SocketIO(options);
@@ -34,6 +35,9 @@ export function refusalAwareSocketIO({ onRefused, ...options }: RefusalAwareOpti
       socket.on('moveRefused', (matchID, move) => {
         if (matchID !== matchIDOf()) return;
         onRefused(typeof move === 'string' ? move : '');
+        // The client may show the refused move as made (it ran the move itself first, and ignores
+        // updates older than what it holds): a sync puts the table back to the server's.
+        transport.requestSync();
       });
     };
     return transport;
