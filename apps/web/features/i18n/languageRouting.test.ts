@@ -25,3 +25,22 @@ describe('language of an address', () => {
     expect(languageRedirect('/play/chess', undefined)).toBeNull();
   });
 });
+
+describe('first visit in the browser’s language', () => {
+  it('opens an address without prefix in the browser’s preferred language when there is no cookie', () => {
+    expect(languageRedirect('/', undefined, 'de')).toEqual({ path: '/de', status: 307 });
+    expect(languageRedirect('/room/skat/skat/r1', undefined, 'fr')).toEqual({ path: '/fr/room/skat/skat/r1', status: 307 });
+    expect(languageRedirect('/match/m1', undefined, 'pt')).toEqual({ path: '/pt/match/m1', status: 307 });
+    expect(languageRedirect('/play/chess', undefined, 'en')).toBeNull();
+  });
+
+  it('lets the cookie win over the browser afterwards', () => {
+    expect(languageRedirect('/', 'en', 'de')).toBeNull();
+    expect(languageRedirect('/', 'it', 'de')).toEqual({ path: '/it', status: 307 });
+    expect(languageRedirect('/de', 'en', 'de')).toBeNull();
+  });
+
+  it('remembers English chosen by its /en address in a browser that prefers another language', () => {
+    expect(languageRedirect('/en/lobby', undefined, 'de')).toEqual({ path: '/lobby', status: 307, remember: 'en' });
+  });
+});

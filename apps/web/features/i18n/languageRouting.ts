@@ -24,20 +24,28 @@ function translateSegments(path: string, language: Language): string {
  * The language part of the site's addresses (SPEC section 2):
  * - an explicit prefix wins over the cookie; /en/... is English's address without its prefix;
  * - a prefixed page uses its language's route words (/de/play/... → /de/spielen/...);
- * - a path without prefix opens in the language of the cookie, if it is not English.
+ * - a path without prefix opens in the language of the cookie, if it is not English;
+ * - without a cookie (a first visit), in the browser's preferred language among the site's (Accept-Language).
  */
-export function languageRedirect(pathname: string, cookieLanguage: string | undefined): LanguageRedirect | null {
+export function languageRedirect(
+  pathname: string,
+  cookieLanguage: string | undefined,
+  browserLanguage?: Language,
+): LanguageRedirect | null {
   const [, first = '', ...rest] = pathname.split('/');
   const tail = rest.length > 0 ? `/${rest.join('/')}` : '';
+  // The cookie is the visitor's own choice; the browser's languages only stand in until there is one.
+  const wanted = isLanguage(cookieLanguage) ? cookieLanguage : browserLanguage;
   if (isLanguage(first)) {
     if (first === DEFAULT_LANGUAGE) {
-      const remember = isLanguage(cookieLanguage) && cookieLanguage !== DEFAULT_LANGUAGE ? DEFAULT_LANGUAGE : undefined;
+      // Remembered so that the address without prefix does not send the visitor back to another language.
+      const remember = wanted !== undefined && wanted !== DEFAULT_LANGUAGE ? DEFAULT_LANGUAGE : undefined;
       return { path: tail || '/', status: 307, ...(remember ? { remember } : {}) };
     }
     const translated = translateSegments(tail, first);
     return translated === tail ? null : { path: `/${first}${translated}`, status: 308 };
   }
-  if (!isLanguage(cookieLanguage) || cookieLanguage === DEFAULT_LANGUAGE) return null;
+  if (wanted === undefined || wanted === DEFAULT_LANGUAGE) return null;
   const path = pathname === '/' ? '' : pathname;
-  return { path: `/${cookieLanguage}${translateSegments(path, cookieLanguage)}`, status: 307 };
+  return { path: `/${wanted}${translateSegments(path, wanted)}`, status: 307 };
 }

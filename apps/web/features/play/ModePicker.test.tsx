@@ -38,20 +38,22 @@ describe('ModePicker', () => {
   it('offers every mode of the game with its options, carried to the play routes', async () => {
     renderInLanguage(<ModePicker entry={discs} options={{ aiLevels: levels, initialSettings: null }} />, 'en', texts);
     expect(start('LocalFriend')).toHaveAttribute('href', '/play/discs/local?players=2');
-    expect(start('OnlineFriend')).toHaveAttribute('href', '/play/discs/online');
+    expect(start('OnlineFriend')).toHaveAttribute('href', '/play/discs/online?players=2');
     const ai = screen.getByTestId('mode-AI');
     await userEvent.click(await within(ai).findByRole('button', { name: 'Hard' }));
     await userEvent.click(within(ai).getByRole('button', { name: 'Move second' }));
     await userEvent.click(screen.getByRole('button', { name: '3' }));
     expect(start('AI')).toHaveAttribute('href', '/play/discs/AI?players=3&level=hard&order=second');
     expect(start('LocalFriend')).toHaveAttribute('href', '/play/discs/local?players=3');
+    // The room form starts from the seat count chosen here.
+    expect(start('OnlineFriend')).toHaveAttribute('href', '/play/discs/online?players=3');
   });
 
   it('uses the translated segment and code of the reader language', async () => {
     renderInLanguage(<ModePicker entry={discs} options={{ aiLevels: levels, initialSettings: null }} />, 'pt', texts);
     expect(await within(screen.getByTestId('mode-AI')).findByRole('button', { name: 'Easy' })).toBeInTheDocument();
     expect(start('LocalFriend')).toHaveAttribute('href', '/pt/jogar/discos/local?players=2');
-    expect(start('OnlineFriend')).toHaveAttribute('href', '/pt/jogar/discos/online');
+    expect(start('OnlineFriend')).toHaveAttribute('href', '/pt/jogar/discos/online?players=2');
     expect(start('AI')).toHaveTextContent('Começar contra o computador');
     expect(start('LocalFriend')).toHaveTextContent('Começar neste dispositivo');
   });

@@ -46,10 +46,11 @@ export function ModePicker({ entry, options }: ModePickerProps) {
   const chosenLevel = level || ai?.defaultLevel || '';
 
   const hrefFor = (mode: GameMode) => {
-    // Online, the room form asks the number of players itself; the settings chosen here go with it.
-    if (mode === 'OnlineFriend') return gamePath(entry, language, 'online', playQuery({ setupData }));
+    // Online, the room form starts from the seat count and the settings chosen here.
+    const seats = entry.minPlayers < entry.maxPlayers ? numPlayers : undefined;
+    if (mode === 'OnlineFriend') return gamePath(entry, language, 'online', playQuery({ numPlayers: seats, setupData }));
     const query = playQuery({
-      numPlayers: entry.minPlayers < entry.maxPlayers ? numPlayers : undefined,
+      numPlayers: seats,
       setupData: setupData,
       ...(mode === 'AI' ? { level: chosenLevel, order } : {}),
     });

@@ -50,6 +50,16 @@ describe('NewRoomForm', () => {
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith('room-9'));
   });
 
+  it('starts from the seat count chosen on the game page', () => {
+    router.query = { players: '4' };
+    renderOnline(
+      <MockedProvider mocks={[]}>
+        <NewRoomForm entry={{ ...reversiLike, minPlayers: 3 }} onCreated={jest.fn()} />
+      </MockedProvider>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Players' })).toHaveValue('4');
+  });
+
   it('shows the API error instead of leaving the reader without an answer', async () => {
     const user = userEvent.setup();
     const mocks = [
