@@ -19,6 +19,8 @@ test('a game on one device survives a reload, and New game starts afresh', async
 
   await page.getByRole('button', { name: 'Game options' }).click();
   await page.getByRole('menuitem', { name: 'New game' }).click();
+  // It asks first: one stray tap does not end the game.
+  await page.getByRole('dialog', { name: 'Start a new game?' }).getByRole('button', { name: 'New game' }).click();
   await expect(turn).toHaveText("Blue's turn");
   await expect(page.getByTestId('cell-3-5')).not.toHaveAttribute('data-seat', '0');
   await page.reload();

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Game } from 'boardgame.io';
 import { withResignation, type GameArgs, type GameBoardProps } from '@tabula/game-kit';
@@ -36,6 +36,7 @@ function run(gameArgs: GameArgs, withAi = false, module: GameRunnerProps['module
 // A local match is kept in localStorage; every test starts without one.
 beforeEach(() => localStorage.clear());
 
+const cell0 = () => screen.getByTestId('cell-0');
 const marked = () => screen.getAllByRole('gridcell').filter((cell) => !cell.getAttribute('aria-label')?.endsWith('empty')).length;
 
 describe('GameRunner', () => {
@@ -107,6 +108,18 @@ describe('GameRunner resignation', () => {
     await waitFor(() => expect(screen.getByTestId('resign')).toBeInTheDocument(), { timeout: 3000 });
   });
 
+  it('opens the game’s rules from the menu over the table, and back to the same game', async () => {
+    run({ mode: 'LocalFriend', players });
+    await userEvent.click(cell0());
+    await userEvent.click(screen.getByRole('button', { name: 'Game options' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'How to play' }));
+    const rules = screen.getByRole('dialog', { name: 'How to play Tic-Tac-Toe' });
+    expect(rules).toHaveTextContent(tictactoeEn.instructions.text.split('\n')[0]!);
+    await userEvent.click(within(rules).getByRole('button', { name: 'Back to the game' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cell0()).toHaveAccessibleName('Square 1, Red');
+  });
+
   it('is not offered by a game that has no resignation', () => {
     run({ mode: 'LocalFriend', players });
     expect(screen.queryByTestId('resign')).not.toBeInTheDocument();
@@ -129,8 +142,16 @@ describe('GameRunner saved games', () => {
     expect(cell(0)).toHaveAccessibleName('Square 1, Red');
     expect(screen.getByTestId('turn-indicator')).toHaveTextContent("Red's turn");
 
+    // New game asks first; keeping on leaves the match as it was.
     await userEvent.click(screen.getByRole('button', { name: 'Game options' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'New game' }));
+    expect(screen.getByRole('dialog', { name: 'Start a new game?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep playing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(marked()).toBe(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Game options' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'New game' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'New game' }));
     expect(marked()).toBe(0);
     expect(localStorage.length).toBe(0);
     await userEvent.click(cell(8));

@@ -136,7 +136,12 @@ export function GameRunner(props: GameRunnerProps) {
     handOver.release();
     setGeneration((current) => current + 1);
   };
-  const menuItems = saveKey ? [...(props.menuItems ?? []), { label: tc('game.newGame'), onClick: newGame }] : props.menuItems;
+  const newGameItem: GameMenuItem = {
+    label: tc('game.newGame'),
+    onClick: newGame,
+    confirm: { title: tc('game.newGameTitle'), text: tc('game.newGameText'), confirmLabel: tc('game.newGame') },
+  };
+  const menuItems = saveKey ? [...(props.menuItems ?? []), newGameItem] : props.menuItems;
   const extras: RunnerExtras = {
     gameArgs: props.gameArgs,
     gameNamespace: props.code,
@@ -160,6 +165,7 @@ export function GameRunner(props: GameRunnerProps) {
       mode={mode}
       chatButton={props.chatButton}
       menuItems={menuItems}
+      gameNamespace={props.code}
       desktopView={env.desktopView}
       homeHref={homePath(language)}
       linkComponent={PathLink}

@@ -1,14 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import MoreVert from '@mui/icons-material/MoreVert';
 import { useTranslation } from 'react-i18next';
 import type { GameMode } from '../contract';
 import { GAME_KIT_NAMESPACE } from './namespace';
 import { HomeLink, type HomeLinkOptions } from './HomeLink';
+import { HowToPlayDialog } from './HowToPlay';
+import { type GameMenuItem, OptionsMenu } from './OptionsMenu';
 import { TabulaLogo } from './TabulaLogo';
 
 /** The narrowest the game column gets on a screen wide enough for it. */
@@ -25,53 +23,19 @@ export const DESKTOP_GAME_WIDTH = 1200;
  */
 export const GAME_COLUMN_WIDTH = `max(${GAME_WIDTH}px, min(${GAME_MAX_WIDTH}px, calc(100vh - ${GAME_CHROME_HEIGHT}px)))`;
 
-export interface GameMenuItem {
-  label: string;
-  onClick: () => void;
-}
-
 export interface GameLayoutProps extends HomeLinkOptions {
   /** The game's name in the reader's language. */
   gameName: string;
   mode: GameMode;
   /** The chat button; shown only in OnlineFriend mode. */
   chatButton?: ReactNode;
-  /** The options menu appears only when there are items. */
+  /** The options menu appears only when there are items (or the rules). */
   menuItems?: GameMenuItem[];
+  /** The game's locale namespace: the menu then opens its rules ("How to play") over the table. */
+  gameNamespace?: string;
   /** The desktop-view feature flag: 1200px instead of the height-based column (GAME_COLUMN_WIDTH). */
   desktopView?: boolean;
   children: ReactNode;
-}
-
-function OptionsMenu({ items }: { items: GameMenuItem[] }) {
-  const { t } = useTranslation(GAME_KIT_NAMESPACE);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  return (
-    <>
-      <IconButton
-        color="inherit"
-        aria-label={t('layout.options')}
-        aria-haspopup="menu"
-        aria-expanded={anchor !== null}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <MoreVert />
-      </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {items.map((item) => (
-          <MenuItem
-            key={item.label}
-            onClick={() => {
-              setAnchor(null);
-              item.onClick();
-            }}
-          >
-            {item.label}
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
-  );
 }
 
 /** The frame of every game screen: dark page, logo home, game name, chat and options. */
@@ -80,12 +44,18 @@ export function GameLayout({
   mode,
   chatButton,
   menuItems,
+  gameNamespace,
   desktopView = false,
   homeHref,
   linkComponent,
   children,
 }: GameLayoutProps) {
   const { t } = useTranslation(GAME_KIT_NAMESPACE);
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const items = [
+    ...(gameNamespace ? [{ label: t('howToPlay.menu'), onClick: () => setRulesOpen(true) }] : []),
+    ...(menuItems ?? []),
+  ];
   const maxWidth = desktopView ? `${DESKTOP_GAME_WIDTH}px` : GAME_COLUMN_WIDTH;
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: '#15171c', color: '#f2f2f2' }} data-testid="game-layout">
@@ -98,10 +68,13 @@ export function GameLayout({
             {gameName}
           </Typography>
           {mode === 'OnlineFriend' && chatButton}
-          {menuItems && menuItems.length > 0 && <OptionsMenu items={menuItems} />}
+          {items.length > 0 && <OptionsMenu items={items} />}
         </Box>
         <Box component="main">{children}</Box>
       </Box>
+      {gameNamespace && (
+        <HowToPlayDialog open={rulesOpen} onClose={() => setRulesOpen(false)} gameName={gameName} gameNamespace={gameNamespace} />
+      )}
     </Box>
   );
 }
