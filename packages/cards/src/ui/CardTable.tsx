@@ -11,6 +11,8 @@ import { type SeatPlace, seatPlaces } from './seatLayout';
 import { SeatPanel, type TableSeat } from './SeatPanel';
 import { TableHeader, type TrumpShown } from './TableHeader';
 import { TrickView } from './TrickView';
+import { useHeldTrick } from './useHeldTrick';
+import { useTableCardWidth } from './useTableCardWidth';
 
 export interface CardTableProps {
   deck: Deck;
@@ -22,9 +24,13 @@ export interface CardTableProps {
   turn?: PlayerID | readonly PlayerID[] | null;
   /** The trick being played. */
   trick?: Trick | null;
-  /** The previous trick, shown on request at any time. */
+  /**
+   * The previous trick, shown on request at any time. When it changes (a trick was just completed),
+   * the table keeps it in the middle for a moment with its taker named, until the next card is played
+   * or the player taps it (see `useHeldTrick`).
+   */
   lastTrick?: Trick | null;
-  /** Who won the previous trick, marked when it is shown. */
+  /** Who won the previous trick, named and marked when it is shown. */
   lastTrickWinner?: PlayerID;
   /** The contract being played ("Grand", "Sauspiel"), shown in the header. */
   contract?: ReactNode;
@@ -34,7 +40,7 @@ export interface CardTableProps {
   controls?: ReactNode;
   /** The viewer's hand (usually a `Hand`), at the bottom. */
   hand?: ReactNode;
-  /** Width in px of the cards in the middle; 56 by default. */
+  /** Width in px of the cards in the middle; by default 56 on a phone, larger on a wide screen. */
   cardWidth?: number;
 }
 
@@ -67,9 +73,11 @@ function SeatsAt({
  * slots for the game's controls and the viewer's hand. From a 360 px phone to a desktop.
  */
 export function CardTable(props: CardTableProps) {
-  const { deck, seats, self, turn, trick, lastTrick, lastTrickWinner, contract, trump, controls, hand, cardWidth = 56 } = props;
+  const { deck, seats, self, turn, trick, lastTrick, lastTrickWinner, contract, trump, controls, hand } = props;
   const { t } = useTranslation(CARDS_NAMESPACE);
+  const cardWidth = useTableCardWidth(props.cardWidth);
   const [showingLast, setShowingLast] = useState(false);
+  const { held, release } = useHeldTrick(lastTrick, lastTrickWinner, trick);
   const places = seatPlaces(
     seats.map((seat) => seat.id),
     self,
@@ -79,10 +87,17 @@ export function CardTable(props: CardTableProps) {
   const nameOf = (seat: PlayerID) => seats.find((s) => s.id === seat)?.name ?? seat;
   const bottom = seats.find((seat) => (places ? places.get(seat.id) === 'bottom' : seat.id === self));
   const others = seats.filter((seat) => seat !== bottom);
-  const showLast = showingLast && lastTrick != null;
+  const showLast = showingLast && lastTrick != null && !held;
+  const shownTrick = held || showLast ? lastTrick : trick;
 
   const middle = (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', minWidth: 0 }}>
+    <Box
+      onClick={held ? release : undefined}
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', minWidth: 0, cursor: held ? 'pointer' : undefined }}
+    >
+      <Typography role="status" variant="body2" sx={{ fontWeight: 700, textAlign: 'center' }}>
+        {held && lastTrickWinner !== undefined ? t('table.takesTrick', { playerName: nameOf(lastTrickWinner) }) : ''}
+      </Typography>
       {showLast && (
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
           {t('table.lastTrick')}
@@ -91,11 +106,12 @@ export function CardTable(props: CardTableProps) {
       )}
       <TrickView
         deck={deck}
-        trick={showLast ? lastTrick : trick}
+        trick={shownTrick}
         places={places}
         nameOf={nameOf}
         cardWidth={cardWidth}
-        winner={showLast ? lastTrickWinner : undefined}
+        winner={held || showLast ? lastTrickWinner : undefined}
+        gathering={held}
       />
     </Box>
   );
@@ -121,7 +137,7 @@ export function CardTable(props: CardTableProps) {
           variant={showLast ? 'contained' : 'outlined'}
           color="inherit"
           aria-pressed={showLast}
-          disabled={lastTrick == null}
+          disabled={lastTrick == null || held}
           onClick={() => setShowingLast((shown) => !shown)}
           sx={{ ml: 'auto' }}
         >

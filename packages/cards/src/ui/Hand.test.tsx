@@ -109,4 +109,29 @@ describe('Hand', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sort by suit' }));
     expect(onChange).toHaveBeenLastCalledWith(false);
   });
+
+  it.each([
+    ['left to right', ['Ten of hearts', 'Ace of hearts']],
+    ['right to left', ['Ace of hearts', 'Ten of hearts']],
+  ])('chooses two neighbouring cards %s', async (_, order) => {
+    function Discard() {
+      const [selected, setSelected] = useState<number[]>([]);
+      const toggle = (id: number) => setSelected((now) => (now.includes(id) ? now.filter((c) => c !== id) : [...now, id]));
+      return <Hand deck={deck} cards={hand} select={{ count: 2, selected, onToggle: toggle }} cardWidth={56} />;
+    }
+    render(<Discard />);
+    for (const name of order) await userEvent.click(card(name));
+    expect(card('Ten of hearts')).toHaveAttribute('aria-pressed', 'true');
+    expect(card('Ace of hearts')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('lets a tap on the part of a card drawn over its neighbour through: a card answers only in its own slot', async () => {
+    render(<Hand deck={deck} cards={hand} select={{ count: 2, selected: [tenOfHearts], onToggle: jest.fn() }} />);
+    const chosen = card('Ten of hearts');
+    // The button fills its slot in the row; the face, wider than the slot where cards overlap, takes no taps.
+    expect(getComputedStyle(chosen).width).toBe('100%');
+    const face = chosen.firstElementChild as HTMLElement;
+    expect(getComputedStyle(face).pointerEvents).toBe('none');
+    expect(getComputedStyle(chosen.closest('li')!).zIndex).not.toBe('1');
+  });
 });

@@ -10,6 +10,7 @@ import { CardFace } from './CardFace';
 import { HandCard } from './HandCard';
 import { cardStateOf, type HandSelection } from './handModes';
 import { CARDS_NAMESPACE } from './namespace';
+import { useTableCardWidth } from './useTableCardWidth';
 
 /** A button switching the game's hand order between trumps together and plain suits. */
 export interface HandSortToggle {
@@ -31,7 +32,7 @@ export interface HandProps {
   sort?: HandSortToggle;
   /** The group's accessible name; "Your hand" by default. */
   label?: string;
-  /** Card width in px; 56 by default. Cards overlap to fit narrower screens. */
+  /** Card width in px; by default 56 on a phone, larger on a wide screen. Cards overlap to fit narrower screens. */
   cardWidth?: number;
 }
 
@@ -41,11 +42,13 @@ const GROUP_GAP = 6;
 
 /**
  * The player's hand in a row that overlaps to fit (a 360 px phone holds a dozen cards), each card a
- * button: legal cards raised, the others dimmed and refused with the reason as their description.
+ * button that answers only where it can be seen, so a chosen or focused card never covers its
+ * neighbour and adjacent cards can be chosen in any order: legal cards raised, the others dimmed and refused with the reason as their description.
  * Arrow keys move between cards; Enter or Space plays or toggles.
  */
-export function Hand({ deck, cards, legal, onPlay, select, groupOf, sort, label, cardWidth = 56 }: HandProps) {
+export function Hand({ deck, cards, legal, onPlay, select, groupOf, sort, label, cardWidth: askedWidth }: HandProps) {
   const { t } = useTranslation(CARDS_NAMESPACE);
+  const cardWidth = useTableCardWidth(askedWidth);
   const idBase = useId();
   const states = cards.map((card) => cardStateOf(card, { legal, onPlay, select }));
   const interactive = select !== undefined || (legal !== undefined && onPlay !== undefined);
@@ -95,11 +98,10 @@ export function Hand({ deck, cards, legal, onPlay, select, groupOf, sort, label,
               key={card}
               sx={{
                 position: 'relative',
-                flex: index === cards.length - 1 ? '0 0 auto' : `0 1 ${cardWidth}px`,
+                flex: index === cards.length - 1 ? `0 0 ${cardWidth}px` : `0 1 ${cardWidth}px`,
                 minWidth: MIN_VISIBLE,
                 ml: index === 0 ? 'auto' : newGroup ? `${GROUP_GAP}px` : 0,
                 mr: index === cards.length - 1 ? 'auto' : 0,
-                '&:focus-within': { zIndex: 1 },
               }}
             >
               {interactive ? (

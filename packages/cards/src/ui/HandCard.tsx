@@ -20,7 +20,12 @@ export interface HandCardProps {
 
 const LIFT: Record<CardState['look'], number> = { raised: -10, chosen: -18, refused: 0, plain: 0 };
 
-/** One card of the hand as a button: raised when it may be played or chosen, dimmed when refused. */
+/**
+ * One card of the hand as a button: raised when it may be played or chosen, dimmed when refused.
+ * The button fills only its slot in the row (the part of the card not overlapped by the next one);
+ * the face is drawn at full width over the neighbour's slot but lets taps through, so a lifted or
+ * focused card never takes a tap meant for its neighbour.
+ */
 export function HandCard({ deck, card, name, state, width, toggles, refusalId, navigation }: HandCardProps) {
   const { ref, onKeyDown, onFocus, tabIndex } = navigation;
   const lift = LIFT[state.look];
@@ -40,23 +45,35 @@ export function HandCard({ deck, card, name, state, width, toggles, refusalId, n
       onClick={() => state.act?.()}
       sx={{
         display: 'block',
-        width,
+        position: 'relative',
+        width: '100%',
         height: cardHeightFor(width),
         p: 0,
         border: 0,
-        borderRadius: `${width * 0.07}px`,
         bgcolor: 'transparent',
         cursor: state.act ? 'pointer' : 'not-allowed',
-        opacity: state.look === 'refused' ? 0.45 : 1,
         transform: `translateY(${lift}px)`,
         transition: 'transform 120ms ease-out',
-        boxShadow: state.look === 'chosen' ? '0 0 0 3px #1976d2' : '0 1px 3px rgba(0,0,0,0.35)',
         '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
         '@media (hover: hover)': state.act ? { '&:hover': { transform: `translateY(${lift - 4}px)` } } : {},
-        '&:focus-visible': { outline: '3px solid #ffb300', outlineOffset: 1 },
+        '&:focus-visible': { outline: 'none' },
       }}
     >
-      <CardFace deck={deck} card={card} width={width} decorative />
+      <Box
+        sx={{
+          position: 'absolute',
+          top: 0,
+          left: 0,
+          width,
+          pointerEvents: 'none',
+          borderRadius: `${width * 0.07}px`,
+          opacity: state.look === 'refused' ? 0.45 : 1,
+          boxShadow: state.look === 'chosen' ? '0 0 0 3px #1976d2' : '0 1px 3px rgba(0,0,0,0.35)',
+          'button:focus-visible > &': { outline: '3px solid #ffb300', outlineOffset: 1 },
+        }}
+      >
+        <CardFace deck={deck} card={card} width={width} decorative />
+      </Box>
     </Box>
   );
 }

@@ -18,6 +18,16 @@ const slideIn = keyframes`
 `;
 const SLIDE = 60;
 
+// A completed trick gathers towards its taker just before it is cleared.
+const gather = keyframes`
+  from { transform: none; opacity: 1; }
+  to { transform: translate(var(--to-x), var(--to-y)) scale(0.6); opacity: 0.2; }
+`;
+const GATHER_DELAY_MS = 1050;
+const GATHER_MS = 400;
+// How far beyond its own card's place the trick travels towards the taker's side.
+const GATHER_REACH = 2.2;
+
 export interface TrickViewProps {
   deck: Deck;
   trick: Trick | null | undefined;
@@ -27,10 +37,12 @@ export interface TrickViewProps {
   cardWidth: number;
   /** The seat that won this trick, marked (for the last trick). */
   winner?: PlayerID;
+  /** The trick was just completed: its cards gather towards the winner's seat. */
+  gathering?: boolean;
 }
 
 /** The cards of a trick in the middle of the table, each placed towards the seat that played it, in play order. */
-export function TrickView({ deck, trick, places, nameOf, cardWidth, winner }: TrickViewProps) {
+export function TrickView({ deck, trick, places, nameOf, cardWidth, winner, gathering = false }: TrickViewProps) {
   const { t } = useTranslation(CARDS_NAMESPACE);
   const height = cardHeightFor(cardWidth);
   const cards = trick?.cards ?? [];
@@ -72,6 +84,11 @@ export function TrickView({ deck, trick, places, nameOf, cardWidth, winner }: Tr
       )}
       {cards.map((played) => {
         const [x, y] = TRICK_OFFSETS[places.get(played.seat) ?? 'bottom'];
+        const takerPlace = winner === undefined ? undefined : places.get(winner);
+        const [toX, toY] = takerPlace ? TRICK_OFFSETS[takerPlace] : [x, y];
+        const animation = `${slideIn} 220ms ease-out${
+          gathering && takerPlace ? `, ${gather} ${GATHER_MS}ms ease-in ${GATHER_DELAY_MS}ms forwards` : ''
+        }`;
         return (
           <Box
             role="listitem"
@@ -82,7 +99,9 @@ export function TrickView({ deck, trick, places, nameOf, cardWidth, winner }: Tr
               top: `calc(50% + ${y * height - height / 2}px)`,
               '--from-x': `${Math.sign(x) * SLIDE}px`,
               '--from-y': `${Math.sign(y) * SLIDE}px`,
-              animation: `${slideIn} 220ms ease-out`,
+              '--to-x': `${(toX * GATHER_REACH - x) * cardWidth}px`,
+              '--to-y': `${(toY * GATHER_REACH - y) * height}px`,
+              animation,
               '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
               filter: 'drop-shadow(0 2px 3px rgba(0,0,0,0.4))',
             }}

@@ -9,3 +9,5 @@ export * from './Hand';
 export type { TableSeat } from './SeatPanel';
 export type { TrumpShown } from './TableHeader';
 export * from './CardTable';
+export * from './QuitMatchButton';
+export { TRICK_HOLD_MS } from './useHeldTrick';
