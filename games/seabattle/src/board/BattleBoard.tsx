@@ -21,9 +21,21 @@ export interface BattleBoardProps {
   players: PlayerInfo[];
 }
 
+/** One grid with its title and fleet: it takes half the width beside the other, or the whole width above it. */
 function SeaPanel({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="section" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
+    <Box
+      component="section"
+      sx={{
+        flex: '1 1 280px',
+        maxWidth: 460,
+        minWidth: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 0.5,
+      }}
+    >
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
@@ -32,7 +44,10 @@ function SeaPanel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The battle: the viewer's own fleet with the opponent's shots, and the target grid with the viewer's shots. */
+/**
+ * The battle: the target grid with the viewer's shots, then the viewer's own fleet with the
+ * opponent's shots.
+ */
 export function BattleBoard({ t, view, viewer, firing, onFire, players }: BattleBoardProps) {
   const home: Seat = viewer ?? '0';
   const enemy = opponentOf(home);
@@ -53,7 +68,11 @@ export function BattleBoard({ t, view, viewer, firing, onFire, players }: Battle
       >
         {last ? shotText(t, last, players) : ''}
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 3 }}>
+      {/* Side by side where both fit (a desktop), else stacked with the target on top (a phone). */}
+      <Box
+        data-testid="battle-grids"
+        sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: 3, rowGap: 2, width: '100%' }}
+      >
         <SeaPanel title={viewer ? t('battle.enemyWaters') : t('battle.fleetOf', { player: nameOf(players, enemy) })}>
           <OceanGrid
             label={viewer ? t('battle.enemyWaters') : t('battle.fleetOf', { player: nameOf(players, enemy) })}

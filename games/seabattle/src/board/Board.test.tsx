@@ -71,7 +71,7 @@ describe('seabattle board: placing', () => {
 
   it('starts from a random legal fleet and sends it with Done', async () => {
     const { placeFleet } = placing();
-    expect(screen.getByText('Drag & drop, click to rotate')).toBeInTheDocument();
+    expect(screen.getByText('Drag a ship to move it, tap it to turn it')).toBeInTheDocument();
     expect(screen.getAllByTestId(/^ship-/)).toHaveLength(5);
     expect(screen.getByRole('button', { name: 'Carrier, 5 cells, from A1, across' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
@@ -156,7 +156,7 @@ describe('seabattle board: firing', () => {
         { by: '1', cell: 5, result: 'miss' },
       ]),
     );
-    expect(screen.getByTestId('turn-detail')).toHaveTextContent('CLICK TO SHOOT');
+    expect(screen.getByTestId('turn-detail')).toHaveTextContent('Your shot: tap a cell in enemy waters');
     await userEvent.click(screen.getByTestId('target-cell-55'));
     expect(fire).not.toHaveBeenCalled();
     expect(screen.getByTestId('target-cell-55')).toHaveAttribute('aria-disabled', 'true');
@@ -215,5 +215,71 @@ describe('seabattle board: firing', () => {
     expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Waiting for Bea');
     await userEvent.click(screen.getByTestId('target-cell-3'));
     expect(fire).not.toHaveBeenCalled();
+  });
+});
+
+/** A mouse and a keyboard: the media query the board asks about matches. */
+function withFinePointer() {
+  const matchMedia = (query: string) => ({
+    matches: query === '(hover: hover) and (pointer: fine)',
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  });
+  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
+  return () => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  };
+}
+
+describe('seabattle board: the words and the labels a player reads', () => {
+  it('names the columns A-J and the rows 1-10 beside both grids, as the shots are named', () => {
+    renderBoard(battleState([{ by: '1', cell: 77, result: 'miss' }]));
+    for (const labels of screen.getAllByTestId('column-labels')) expect(labels).toHaveTextContent('ABCDEFGHIJ');
+    for (const labels of screen.getAllByTestId('row-labels')) expect(labels).toHaveTextContent('12345678910');
+    expect(screen.getAllByTestId('column-labels')).toHaveLength(2);
+    // "Bea fired at H8" and the cell drawn in column H, row 8 are the same cell.
+    expect(screen.getByTestId('last-shot')).toHaveTextContent('Bea fired at H8: MISS');
+    expect(screen.getByTestId('own-cell-77')).toHaveAttribute('data-last', 'true');
+    expect(screen.getByTestId('own-cell-77')).toHaveAccessibleName('H8, MISS, last shot');
+  });
+
+  it('shows the target grid before the own fleet', () => {
+    renderBoard(battleState());
+    const [first, second] = screen.getAllByRole('heading', { level: 2 });
+    expect(first).toHaveTextContent('Enemy waters');
+    expect(second).toHaveTextContent('Your fleet');
+  });
+
+  it('on a touch screen says "tap" and shows no keyboard help', () => {
+    renderBoard(initialState(), { phase: 'placement', active: ['0', '1'] });
+    expect(screen.getByText('Drag a ship to move it, tap it to turn it')).toBeInTheDocument();
+    expect(screen.queryByText(/Keyboard/)).toBeNull();
+    expect(screen.queryByText(/click/i)).toBeNull();
+  });
+
+  it('with a mouse says "click" and shows the keyboard help', () => {
+    const restore = withFinePointer();
+    try {
+      renderBoard(initialState(), { phase: 'placement', active: ['0', '1'] });
+      expect(screen.getByText('Drag a ship to move it, click it to turn it')).toBeInTheDocument();
+      expect(screen.getByText('Keyboard: Tab to a ship, move it with the arrow keys, turn it with R')).toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+
+  it('with a mouse asks for a click to fire', () => {
+    const restore = withFinePointer();
+    try {
+      renderBoard(battleState());
+      expect(screen.getByTestId('turn-detail')).toHaveTextContent('Your shot: click a cell in enemy waters');
+    } finally {
+      restore();
+    }
   });
 });

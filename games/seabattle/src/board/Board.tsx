@@ -12,24 +12,28 @@ import { gridLooks } from './looks';
 import { OceanGrid } from './OceanGrid';
 import { PlacementBoard } from './PlacementBoard';
 import { cellLabel, type Translate } from './texts';
+import { useFinePointer } from './useFinePointer';
 
 export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<SeaBattleState, BoardMoves<typeof game>>) {
   const { t: translate } = useTranslation('seabattle');
   const t = translate as Translate;
+  const finePointer = useFinePointer();
   const seat = seatView(ctx, playerID, gameArgs);
   const viewer = isSeat(seat.viewer) ? seat.viewer : null;
   const placing = ctx.phase === PLACEMENT_PHASE && ctx.gameover === undefined;
   const myTurn = !placing && ctx.gameover === undefined && viewer !== null && seat.canAct(viewer);
   const waiting = placing && viewer !== null && G.placed[viewer];
-  const detail = waiting ? t('placement.waiting') : myTurn ? t('battle.clickToShoot') : undefined;
+  const detail = waiting ? t('placement.waiting') : myTurn ? t(finePointer ? 'battle.fireClick' : 'battle.fireTap') : undefined;
 
   let content: ReactNode;
   if (placing && viewer !== null && !G.placed[viewer]) {
-    content = seat.canAct(viewer) ? <PlacementBoard t={t} onDone={(ships) => moves.placeFleet(ships)} /> : null;
+    content = seat.canAct(viewer) ? (
+      <PlacementBoard t={t} finePointer={finePointer} onDone={(ships) => moves.placeFleet(ships)} />
+    ) : null;
   } else if (placing) {
     const looks = viewer ? gridLooks(G, viewer, false) : null;
     content = (
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, width: '100%' }}>
         <Typography data-testid="placement-waiting">{t('placement.waiting')}</Typography>
         {looks && viewer && (
           <OceanGrid

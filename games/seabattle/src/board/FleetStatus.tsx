@@ -19,7 +19,7 @@ export function FleetStatus({
 }) {
   const sunkNames = new Set(namesOfLengths(sunkLengths));
   return (
-    <Box data-testid={testId} sx={{ width: 'min(92vw, 380px)' }}>
+    <Box data-testid={testId} sx={{ width: 'min(100%, 440px)', pl: '1.1rem' }}>
       <Typography variant="body2" component="h3" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>

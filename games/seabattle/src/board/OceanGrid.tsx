@@ -4,7 +4,7 @@ import type { ReactNode, Ref } from 'react';
 import { useGridNavigation, type GridCellProps } from '@tabula/game-kit/ui';
 import type { ShotResult } from '../types';
 import { FOCUS, HIT, INVALID, LAST_SHOT, MISS, PLAYABLE, SEA, SEA_LINES, SHIP, SHIP_EDGE, SUNK_SHIP } from './colours';
-import { GRID_ROWS } from './coordinates';
+import { COLUMN_NAMES, GRID_ROWS, ROW_NAMES } from './coordinates';
 
 export interface CellLook {
   /** A ship of the grid's owner lies here, as far as the viewer can see. */
@@ -111,53 +111,95 @@ function GridCell({
   );
 }
 
-/** A 10x10 sea: ships, shots and the last shot; with `onFire`, a target to click or to move over with the arrow keys. */
+/** The letters over the columns and the numbers beside the rows, as the shots are named ("H8"). */
+function AxisLabels({ names, direction }: { names: string[]; direction: 'row' | 'column' }) {
+  return (
+    <Box
+      aria-hidden
+      data-testid={`${direction === 'row' ? 'column' : 'row'}-labels`}
+      sx={{
+        display: 'grid',
+        [direction === 'row' ? 'gridTemplateColumns' : 'gridTemplateRows']: `repeat(${names.length}, minmax(0, 1fr))`,
+        color: 'text.secondary',
+        fontSize: '0.7rem',
+        fontWeight: 600,
+        lineHeight: 1,
+        textAlign: 'center',
+        userSelect: 'none',
+      }}
+    >
+      {names.map((name) => (
+        <Box key={name} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+          {name}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * A 10x10 sea with A-J over the columns and 1-10 beside the rows: ships, shots and the last shot;
+ * with `onFire`, a target to click or to move over with the arrow keys. It takes the width it is
+ * given, up to 440 px.
+ */
 export function OceanGrid({ label, testIdPrefix, looks, labelOf, onFire, children, gridRef }: OceanGridProps) {
   const navigation = useGridNavigation({ layout: GRID_ROWS, roving: true, initial: 0 });
   // The ships being placed lie over the grid, beside it in the tree: a grid holds only its rows.
   return (
     <Box
-      ref={gridRef}
       sx={{
-        position: 'relative',
-        width: 'min(92vw, 380px)',
-        aspectRatio: '1',
-        bgcolor: SEA,
-        borderRadius: 1,
-        overflow: 'hidden',
-        touchAction: 'manipulation',
-        userSelect: 'none',
+        display: 'grid',
+        gridTemplateColumns: '1.1rem minmax(0, 1fr)',
+        gridTemplateRows: '1.1rem auto',
+        width: 'min(100%, 440px)',
       }}
     >
+      <Box />
+      <AxisLabels names={COLUMN_NAMES} direction="row" />
+      <AxisLabels names={ROW_NAMES} direction="column" />
       <Box
-        role="grid"
-        aria-label={label}
-        data-testid={`${testIdPrefix}-grid`}
+        ref={gridRef}
         sx={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(10, minmax(0, 1fr))',
-          gridTemplateRows: 'repeat(10, minmax(0, 1fr))',
+          position: 'relative',
           width: '100%',
-          height: '100%',
+          aspectRatio: '1',
+          bgcolor: SEA,
+          borderRadius: 1,
+          overflow: 'hidden',
+          touchAction: 'manipulation',
+          userSelect: 'none',
         }}
       >
-        {GRID_ROWS.map((row, r) => (
-          <Box role="row" key={row[0]} sx={{ display: 'contents' }}>
-            {row.map((cell, c) => (
-              <GridCell
-                key={cell}
-                cell={cell}
-                look={looks[cell]!}
-                label={labelOf(cell)}
-                testId={`${testIdPrefix}-cell-${cell}`}
-                navigation={onFire ? navigation.cellProps(r, c) : null}
-                onFire={onFire}
-              />
-            ))}
-          </Box>
-        ))}
+        <Box
+          role="grid"
+          aria-label={label}
+          data-testid={`${testIdPrefix}-grid`}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(10, minmax(0, 1fr))',
+            gridTemplateRows: 'repeat(10, minmax(0, 1fr))',
+            width: '100%',
+            height: '100%',
+          }}
+        >
+          {GRID_ROWS.map((row, r) => (
+            <Box role="row" key={row[0]} sx={{ display: 'contents' }}>
+              {row.map((cell, c) => (
+                <GridCell
+                  key={cell}
+                  cell={cell}
+                  look={looks[cell]!}
+                  label={labelOf(cell)}
+                  testId={`${testIdPrefix}-cell-${cell}`}
+                  navigation={onFire ? navigation.cellProps(r, c) : null}
+                  onFire={onFire}
+                />
+              ))}
+            </Box>
+          ))}
+        </Box>
+        {children}
       </Box>
-      {children}
     </Box>
   );
 }

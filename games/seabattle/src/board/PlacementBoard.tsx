@@ -12,13 +12,15 @@ import { overlapsAny, usePlacements } from './usePlacements';
 
 export interface PlacementBoardProps {
   t: Translate;
+  /** A mouse or trackpad points (see useFinePointer): "click" and the keyboard help, else "tap" and none. */
+  finePointer: boolean;
   /** Sends the fleet; the board then waits for the opponent. */
   onDone: (ships: Ship[]) => void;
   random?: () => number;
 }
 
 /** Laying out one's fleet: drag, turn or move the ships with the keyboard, draw a random layout, then Done. */
-export function PlacementBoard({ t, onDone, random }: PlacementBoardProps) {
+export function PlacementBoard({ t, finePointer, onDone, random }: PlacementBoardProps) {
   const gridRef = useRef<HTMLDivElement>(null);
   const { placements, overlaps, fleet, moveTo, moveBy, rotate, shuffle } = usePlacements(random);
   const looks: CellLook[] = Array.from({ length: 100 }, (_, cell) => ({
@@ -31,13 +33,15 @@ export function PlacementBoard({ t, onDone, random }: PlacementBoardProps) {
   }));
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, width: '100%' }}>
       <Typography variant="body1" component="p" sx={{ textAlign: 'center' }}>
-        {t('placement.hint')}
+        {t(finePointer ? 'placement.hintClick' : 'placement.hintTap')}
       </Typography>
-      <Typography variant="body2" component="p" color="text.secondary" sx={{ textAlign: 'center' }}>
-        {t('placement.keyboardHint')}
-      </Typography>
+      {finePointer && (
+        <Typography variant="body2" component="p" color="text.secondary" sx={{ textAlign: 'center' }}>
+          {t('placement.keyboardHint')}
+        </Typography>
+      )}
       <OceanGrid
         label={t('placement.label')}
         testIdPrefix="placement"
