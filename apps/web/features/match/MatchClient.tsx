@@ -2,15 +2,18 @@ import { useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PlayerID } from 'boardgame.io';
 import { Client, type BoardProps } from 'boardgame.io/react';
 import { useTranslation } from 'react-i18next';
 import { resignationOf, seatsThatMayAct, type BoardModule, type GameArgs, type RulesModule } from '@tabula/game-kit';
-import { DESKTOP_GAME_WIDTH, GAME_KIT_NAMESPACE, GAME_WIDTH } from '@tabula/game-kit/ui';
+import { DESKTOP_GAME_WIDTH, GAME_COLUMN_WIDTH, GAME_KIT_NAMESPACE } from '@tabula/game-kit/ui';
 import { env } from '../../env';
 import { RunnerBoard, type RunnerExtras } from '../play/RunnerBoard';
 import { useAwaySeats } from './AwayNotice';
 import { PlayersPanel, useSeatLabels } from './PlayersPanel';
+import { SeatBadges } from './SeatBadges';
 
 type Multiplayer = Parameters<typeof Client>[0]['multiplayer'];
 
@@ -45,35 +48,49 @@ function Connecting() {
   );
 }
 
-/** The board (with the shared game-over screen) and the players: beside it on wide screens, above it on a phone. */
+/**
+ * The board (with the shared game-over screen) and the players: a side panel beside it on wide
+ * screens; on a phone, seat badges above it, so that the status, the table and the hand fit the
+ * first screen.
+ */
 function MatchBoard({ seatLabels, ...runner }: MatchBoardProps) {
   const { ctx, matchData, playerID, isConnected, gameArgs } = runner;
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const over = ctx.gameover !== undefined;
   const viewer = playerID ?? null;
   const away = useAwaySeats(matchData, viewer, isConnected && !over);
-  const boardWidth = env.desktopView ? DESKTOP_GAME_WIDTH - PANEL_WIDTH : GAME_WIDTH;
+  const seats = {
+    players: gameArgs.players,
+    seatLabels,
+    acting: over ? [] : seatsThatMayAct(ctx),
+    away,
+    viewer,
+  };
+  if (!wide) {
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
+        <SeatBadges {...seats} />
+        <RunnerBoard {...runner} />
+      </Box>
+    );
+  }
+  // As against the computer, the board grows with the window height (lichess's rule), or to the
+  // desktop view's width less the panel.
+  const boardWidth = env.desktopView ? `${DESKTOP_GAME_WIDTH - PANEL_WIDTH}px` : GAME_COLUMN_WIDTH;
   return (
     <Box
       sx={{
         display: 'grid',
-        gap: { xs: 1.5, md: 3 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: `minmax(0, ${boardWidth}px) ${PANEL_WIDTH}px` },
+        gap: 3,
+        gridTemplateColumns: `minmax(0, ${boardWidth}) ${PANEL_WIDTH}px`,
         justifyContent: 'center',
         alignItems: 'start',
       }}
     >
-      <Box sx={{ gridRow: { xs: 2, md: 1 }, gridColumn: { md: 1 }, minWidth: 0 }}>
+      <Box sx={{ minWidth: 0 }}>
         <RunnerBoard {...runner} />
       </Box>
-      <Box sx={{ gridRow: 1, gridColumn: { md: 2 }, minWidth: 0 }}>
-        <PlayersPanel
-          players={gameArgs.players}
-          seatLabels={seatLabels}
-          acting={over ? [] : seatsThatMayAct(ctx)}
-          away={away}
-          viewer={viewer}
-        />
-      </Box>
+      <PlayersPanel {...seats} />
     </Box>
   );
 }

@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { Client as VanillaClient } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
@@ -85,6 +86,14 @@ describe('MatchScreen for a visitor', () => {
     expect(screen.getAllByTestId('match-player-side').map((side) => side.textContent)).toEqual(['Red', 'Green']);
     expect(screen.getByTestId('turn-indicator')).toHaveTextContent("Ana's turn");
     expect(screen.queryByTestId('chat-button')).not.toBeInTheDocument();
+    // The rules open over the match, and closing them leaves the match where it was.
+    await userEvent.click(screen.getByRole('button', { name: 'Game options' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'How to play' }));
+    const rules = screen.getByRole('dialog', { name: 'How to play Tic-Tac-Toe' });
+    expect(rules).toHaveTextContent(tictactoe.instructions.text.split('\n')[0]!);
+    await userEvent.click(within(rules).getByRole('button', { name: 'Back to the game' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent("Ana's turn");
 
     act(() => {
       for (const [client, cell] of [

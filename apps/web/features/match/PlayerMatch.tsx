@@ -15,6 +15,7 @@ import { AwayNotice } from './AwayNotice';
 import { ConnectionBanner } from './ConnectionBanner';
 import { MatchClient } from './MatchClient';
 import { MatchFrame } from './MatchFrame';
+import { MatchMenu } from './MatchMenu';
 import { matchPlayers } from './matchPlayers';
 import { MoveRefusedNotice } from './MoveRefusedNotice';
 import { refusalAwareSocketIO } from './refusalAwareSocketIO';
@@ -67,7 +68,15 @@ export function PlayerMatch({ match, entry, module, gameName, language }: Player
     [again.error, gameArgs],
   );
   return (
-    <MatchFrame title={gameName} action={<ChatButton unseen={chat.state.unseen} open={chat.state.open} onToggle={chat.toggle} />}>
+    <MatchFrame
+      title={gameName}
+      action={
+        <>
+          <ChatButton unseen={chat.state.unseen} open={chat.state.open} onToggle={chat.toggle} />
+          <MatchMenu gameNamespace={entry.code} gameName={gameName} />
+        </>
+      }
+    >
       <RematchOffer
         matchId={match.id}
         initial={match.rematch ?? null}

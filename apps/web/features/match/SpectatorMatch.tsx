@@ -6,6 +6,7 @@ import { ConnectionBanner } from './ConnectionBanner';
 import { AwayNotice } from './AwayNotice';
 import { MatchClient } from './MatchClient';
 import { MatchFrame } from './MatchFrame';
+import { MatchMenu } from './MatchMenu';
 import { matchPlayers } from './matchPlayers';
 import type { PublicMatch } from './publicMatch';
 
@@ -35,7 +36,7 @@ export function SpectatorMatch({ match, entry, module, gameName }: SpectatorMatc
     [gameArgs],
   );
   return (
-    <MatchFrame title={gameName}>
+    <MatchFrame title={gameName} action={<MatchMenu gameNamespace={entry.code} gameName={gameName} />}>
       <MatchClient
         code={entry.code}
         module={module}

@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { PlayersPanelProps } from './PlayersPanel';
+
+/**
+ * The players on a phone, folded into one or two lines of badges above the table (name, side when
+ * the game names it, whose turn, who is away) so that the table and the hand stay on the first screen.
+ */
+export function SeatBadges({ players, seatLabels, acting, away, viewer }: PlayersPanelProps) {
+  const { t } = useTranslation('online');
+  const own = players.findIndex((player) => player.playerID === viewer);
+  return (
+    <Box
+      component="section"
+      aria-label={t('match.players')}
+      data-testid="match-players"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}
+    >
+      {own >= 0 ? (
+        <Typography variant="body2" data-testid="you-are" sx={{ color: 'primary.main', fontWeight: 600 }}>
+          {t('match.youAre', { side: seatLabels[own] || t('match.seat', { number: own + 1 }) })}
+        </Typography>
+      ) : (
+        <Typography variant="body2" data-testid="spectating" color="text.secondary">
+          {t('match.spectating')}
+        </Typography>
+      )}
+      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', m: 0, p: 0, minWidth: 0 }}>
+        {players.map((player, index) => {
+          const turn = acting.includes(player.playerID);
+          const mine = index === own;
+          return (
+            <Box
+              component="li"
+              key={player.playerID}
+              data-testid="match-player"
+              aria-current={turn ? 'step' : undefined}
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'baseline',
+                flexWrap: 'wrap',
+                columnGap: 0.5,
+                maxWidth: '100%',
+                minWidth: 0,
+                px: 1,
+                py: 0.25,
+                borderRadius: 4,
+                border: turn ? 2 : 1,
+                borderColor: turn ? 'primary.main' : 'divider',
+                typography: 'body2',
+              }}
+            >
+              <Box
+                component="span"
+                data-testid="match-player-name"
+                sx={{ fontWeight: mine ? 700 : 500, overflowWrap: 'anywhere' }}
+              >
+                {player.name}
+                {mine && ` (${t('match.you')})`}
+              </Box>
+              {seatLabels[index] && (
+                <Box component="span" data-testid="match-player-side" sx={{ color: 'text.secondary' }}>
+                  {seatLabels[index]}
+                </Box>
+              )}
+              {turn && (
+                <Box component="span" data-testid="match-player-turn" sx={{ color: 'primary.main', fontWeight: 600 }}>
+                  {t('match.toPlay')}
+                </Box>
+              )}
+              {away.includes(player.playerID) && (
+                <Box component="span" data-testid="match-player-away" sx={{ color: 'warning.main' }}>
+                  {t('match.absent')}
+                </Box>
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
