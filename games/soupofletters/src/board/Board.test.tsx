@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ctx } from 'boardgame.io';
 import type { GameArgs } from '@tabula/game-kit';
@@ -54,7 +54,7 @@ describe('soupofletters board', () => {
 
   it('claims a word chosen with the keyboard: arrows, then Enter on the first and last letter', async () => {
     const moves = renderBoard(grid());
-    cell(0).focus();
+    act(() => cell(0).focus());
     await userEvent.keyboard('{Enter}{ArrowRight}{ArrowRight}{Enter}');
     expect(moves.claim).toHaveBeenCalledWith({ cells: cellsOf('CAT') });
   });
@@ -97,6 +97,28 @@ describe('soupofletters board', () => {
     expect(cell(0)).toHaveAccessibleName('C, row 1, column 1, found by Anna');
     expect(screen.getByTestId('last-turn')).toHaveTextContent('Anna found CAT.');
     expect(screen.getByTestId('score-0')).toHaveTextContent('Anna: 1 word');
+  });
+
+  it('marks a found word under its letters, which stay readable, and rings the word found last', () => {
+    const G = grid();
+    G.hidden = G.hidden.filter((placement) => placement.word !== 'CAT' && placement.word !== 'DOG');
+    G.found = [
+      { word: 'CAT', cells: cellsOf('CAT'), by: '0' },
+      { word: 'DOG', cells: cellsOf('DOG'), by: '1' },
+    ];
+    G.lastTurn = { kind: 'found', seat: '1', word: 'DOG' };
+    renderBoard(G);
+    const strokes = screen.getByTestId('word-strokes');
+    expect(strokes).toContainElement(screen.getByTestId('stroke-CAT'));
+    // The bands come first and the letters are stacked above them: no band is painted over a letter.
+    for (const index of [...cellsOf('CAT'), ...cellsOf('DOG')]) {
+      expect(strokes.compareDocumentPosition(cell(index)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(cell(index)).toHaveStyle({ position: 'relative', zIndex: '1' });
+    }
+    expect(screen.getByTestId('soup-grid').lastElementChild).toHaveAttribute('role', 'row');
+    expect(cell(cellsOf('DOG')[0]!)).toHaveTextContent('D');
+    expect(screen.getByTestId('ring-DOG')).toBeInTheDocument();
+    expect(screen.queryByTestId('ring-CAT')).toBeNull();
   });
 
   it('shows where the words nobody found were once the game is over', () => {

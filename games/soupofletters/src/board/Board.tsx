@@ -75,39 +75,64 @@ export function Board({ G, ctx, moves, playerID, gameArgs, plugins }: GameBoardP
           toMove: !over && s === mover,
         }))}
       />
-      {G.size > 0 && (
-        <LetterGrid
-          size={G.size}
-          letters={G.letters}
-          label={t('board.label')}
-          selection={selection}
-          enabled={canSearch}
-          strokes={strokes}
-          cellLabel={(cell, selected) =>
-            cellLabel(t, {
-              letter: G.letters[cell] ?? '',
-              row: rowOf(cell, G.size),
-              column: columnOf(cell, G.size),
-              selected,
-              foundBy: finderOf.get(cell),
-            })
-          }
-        />
-      )}
-      <Typography role="alert" variant="body2" data-testid="claim-message" sx={{ minHeight: '1.5em', color: 'warning.light' }}>
-        {canSearch && message?.turn === ctx.turn ? message.text : null}
-      </Typography>
-      <Typography aria-live="polite" variant="body2" color="text.secondary" data-testid="last-turn">
-        {G.lastTurn ? lastTurnText(t, G.lastTurn, players) : ''}
-      </Typography>
-      <WordList
-        title={t('board.words', { found: G.found.length, total: G.words.length })}
-        words={G.words}
-        found={G.found}
-        over={over}
-        foundLabel={(word) => t('board.foundBy', { player: nameOf(players, word.by) })}
-        unfoundLabel={t('board.unfound')}
-      />
+      {/* The grid and, beside it where there is room (a desktop), below it on a phone, the words to find. */}
+      <Box
+        data-testid="soup-table"
+        sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'flex-start', gap: 3, width: '100%' }}
+      >
+        <Box
+          sx={{
+            flex: '1 1 320px',
+            maxWidth: G.size * 40,
+            minWidth: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            gap: 1,
+          }}
+        >
+          {G.size > 0 && (
+            <LetterGrid
+              size={G.size}
+              letters={G.letters}
+              label={t('board.label')}
+              selection={selection}
+              enabled={canSearch}
+              strokes={strokes}
+              cellLabel={(cell, selected) =>
+                cellLabel(t, {
+                  letter: G.letters[cell] ?? '',
+                  row: rowOf(cell, G.size),
+                  column: columnOf(cell, G.size),
+                  selected,
+                  foundBy: finderOf.get(cell),
+                })
+              }
+            />
+          )}
+          <Typography
+            role="alert"
+            variant="body2"
+            data-testid="claim-message"
+            sx={{ minHeight: '1.5em', color: 'warning.light' }}
+          >
+            {canSearch && message?.turn === ctx.turn ? message.text : null}
+          </Typography>
+        </Box>
+        <Box sx={{ flex: '1 1 220px', maxWidth: 360, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Typography aria-live="polite" variant="body2" color="text.secondary" data-testid="last-turn">
+            {G.lastTurn ? lastTurnText(t, G.lastTurn, players) : ''}
+          </Typography>
+          <WordList
+            title={t('board.words', { found: G.found.length, total: G.words.length })}
+            words={G.words}
+            found={G.found}
+            over={over}
+            foundLabel={(word) => t('board.foundBy', { player: nameOf(players, word.by) })}
+            unfoundLabel={t('board.unfound')}
+          />
+        </Box>
+      </Box>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useGridNavigation } from '@tabula/game-kit/ui';
-import { SELECTION } from './colours';
+import { GRID_INK, GRID_PAPER, SELECTION } from './colours';
 import type { Selection } from './useSelection';
 import { WordStrokes, type Stroke } from './WordStrokes';
 
@@ -46,14 +46,19 @@ export function LetterGrid({ size, letters, label, selection, enabled, strokes, 
         position: 'relative',
         display: 'grid',
         gridTemplateColumns: `repeat(${size}, minmax(0, 1fr))`,
-        width: `min(96vw, ${size * 40}px)`,
+        width: '100%',
         touchAction: enabled ? 'none' : 'manipulation',
         userSelect: 'none',
-        bgcolor: '#fafafa',
-        color: '#212121',
+        bgcolor: GRID_PAPER,
+        color: GRID_INK,
         borderRadius: 1,
       }}
     >
+      {/* Under the letters: the bands mark the words and leave every letter readable. */}
+      <WordStrokes size={size} strokes={strokes} testId="word-strokes" />
+      {selection.preview && (
+        <WordStrokes size={size} strokes={[{ key: 'selection', cells: selection.preview, colour: '#f57f17' }]} />
+      )}
       {layout.map((row, r) => (
         <Box role="row" key={row[0]} sx={{ display: 'contents' }}>
           {row.map((cell, c) => {
@@ -77,6 +82,8 @@ export function LetterGrid({ size, letters, label, selection, enabled, strokes, 
                   onKeyDown={onKeyDown(cell, arrows)}
                   onClick={onClick(cell)}
                   sx={{
+                    position: 'relative',
+                    zIndex: 1,
                     width: '100%',
                     aspectRatio: '1',
                     p: 0,
@@ -99,10 +106,6 @@ export function LetterGrid({ size, letters, label, selection, enabled, strokes, 
           })}
         </Box>
       ))}
-      <WordStrokes size={size} strokes={strokes} />
-      {selection.preview && (
-        <WordStrokes size={size} strokes={[{ key: 'selection', cells: selection.preview, colour: '#f57f17' }]} />
-      )}
     </Box>
   );
 }

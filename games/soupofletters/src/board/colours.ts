@@ -5,3 +5,7 @@ export const seatColour = (seat: string) => SEAT_COLOURS[seat] ?? '#bdbdbd';
 
 export const SELECTION = '#fdd835';
 export const UNFOUND = '#e0e0e0';
+
+/** The grid's paper and ink: dark letters on a light sheet, whatever the site's theme. */
+export const GRID_PAPER = '#fafafa';
+export const GRID_INK = '#212121';
