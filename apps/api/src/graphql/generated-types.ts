@@ -16,12 +16,18 @@ export type Scalars = {
 export type Query = {
   /** The signed-in user. */
   user: User;
+  /** What a room link invites its visitor to, read before joining (no login needed); null when there is no such room. */
+  roomInvitation?: Maybe<RoomInvitation>;
   /** A match; bgioSecret and bgioPlayerId are set only for the asking player's own seat. */
   match: Match;
   /** Earlier messages of a channel, oldest first (the latest 200), for a client that reloads. */
   chatMessages: Array<Message>;
   /** Public rooms waiting for players (no login needed). */
   lobby: Lobby;
+};
+
+export type QueryRoomInvitationArgs = {
+  roomId: Scalars['String']['input'];
 };
 
 export type QueryMatchArgs = {
@@ -174,6 +180,15 @@ export type Room = {
   userMemberships: Array<RoomMembership>;
 };
 
+export type RoomInvitation = {
+  gameCode: Scalars['String']['output'];
+  capacity: Scalars['Int']['output'];
+  /** The nickname of the room's creator; null once the creator has left. */
+  creatorNickname?: Maybe<Scalars['String']['output']>;
+  /** Whether the room's match has started. */
+  started: Scalars['Boolean']['output'];
+};
+
 export type RoomMembership = {
   isCreator: Scalars['Boolean']['output'];
   position: Scalars['Int']['output'];
@@ -305,6 +320,7 @@ export type ResolversTypes = {
   UpdateRoomInput: UpdateRoomInput;
   NewRoom: ResolverTypeWrapper<NewRoom>;
   Room: ResolverTypeWrapper<Room>;
+  RoomInvitation: ResolverTypeWrapper<RoomInvitation>;
   RoomMembership: ResolverTypeWrapper<RoomMembership>;
   Match: ResolverTypeWrapper<Match>;
   RematchOffer: ResolverTypeWrapper<RematchOffer>;
@@ -330,6 +346,7 @@ export type ResolversParentTypes = {
   UpdateRoomInput: UpdateRoomInput;
   NewRoom: NewRoom;
   Room: Room;
+  RoomInvitation: RoomInvitation;
   RoomMembership: RoomMembership;
   Match: Match;
   RematchOffer: RematchOffer;
@@ -342,6 +359,7 @@ export type ResolversParentTypes = {
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  roomInvitation?: Resolver<Maybe<ResolversTypes['RoomInvitation']>, ParentType, ContextType, RequireFields<QueryRoomInvitationArgs, 'roomId'>>;
   match?: Resolver<ResolversTypes['Match'], ParentType, ContextType, RequireFields<QueryMatchArgs, 'id'>>;
   chatMessages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, RequireFields<QueryChatMessagesArgs, 'channelType' | 'channelId'>>;
   lobby?: Resolver<ResolversTypes['Lobby'], ParentType, ContextType>;
@@ -391,6 +409,13 @@ export type RoomResolvers<ContextType = GraphQLContext, ParentType extends Resol
   setupData?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   userMemberships?: Resolver<Array<ResolversTypes['RoomMembership']>, ParentType, ContextType>;
+};
+
+export type RoomInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomInvitation'] = ResolversParentTypes['RoomInvitation']> = {
+  gameCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creatorNickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  started?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type RoomMembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomMembership'] = ResolversParentTypes['RoomMembership']> = {
@@ -443,6 +468,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   NewRoom?: NewRoomResolvers<ContextType>;
   Room?: RoomResolvers<ContextType>;
+  RoomInvitation?: RoomInvitationResolvers<ContextType>;
   RoomMembership?: RoomMembershipResolvers<ContextType>;
   Match?: MatchResolvers<ContextType>;
   RematchOffer?: RematchOfferResolvers<ContextType>;

@@ -4,6 +4,9 @@ import type { Resolvers } from '../graphql/generated-types';
 import type { RoomEvent } from './events';
 
 export const roomsResolvers: Resolvers = {
+  Query: {
+    roomInvitation: (_, { roomId }, ctx) => ctx.services.rooms.invitation(roomId),
+  },
   Mutation: {
     newRoom: async (_, { room }, ctx) => {
       const roomId = await ctx.services.rooms.create(await ctx.requireUserId(), { ...room, isPublic: room.isPublic ?? false });

@@ -1,4 +1,8 @@
 export const roomsTypeDefs = /* GraphQL */ `
+  type Query {
+    "What a room link invites its visitor to, read before joining (no login needed); null when there is no such room."
+    roomInvitation(roomId: String!): RoomInvitation
+  }
   type Mutation {
     newRoom(room: NewRoomInput!): NewRoom!
     updateRoom(room: UpdateRoomInput!): Boolean!
@@ -41,6 +45,14 @@ export const roomsTypeDefs = /* GraphQL */ `
     "The signed-in user who asked (null in the public lobby)."
     userId: Int
     userMemberships: [RoomMembership!]!
+  }
+  type RoomInvitation {
+    gameCode: String!
+    capacity: Int!
+    "The nickname of the room's creator; null once the creator has left."
+    creatorNickname: String
+    "Whether the room's match has started."
+    started: Boolean!
   }
   type RoomMembership {
     isCreator: Boolean!

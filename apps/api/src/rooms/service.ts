@@ -7,6 +7,7 @@ import type { RoomEvents } from './events';
 import { RoomEntity, RoomMembershipEntity } from './entity';
 import { checkCapacity, onlineGame } from './games';
 import { roomSetupData } from './settings';
+import type { RoomInvitation } from '../graphql/generated-types';
 import { loadRoomView, type RoomView } from './views';
 
 export interface NewRoom {
@@ -185,6 +186,20 @@ export class RoomsService {
     });
     await this.events.roomChanged(roomId);
     return true;
+  }
+
+  /** What a room link shows a visitor before joining; null for a room that does not exist. */
+  async invitation(roomId: string): Promise<RoomInvitation | null> {
+    if (roomId.length > 36) return null;
+    const view = await this.deps.db.read((manager) => loadRoomView(manager, roomId));
+    if (!view) return null;
+    const creator = view.userMemberships.find((membership) => membership.isCreator);
+    return {
+      gameCode: view.gameCode,
+      capacity: view.capacity,
+      creatorNickname: creator?.user.nickname ?? null,
+      started: view.matchId !== null,
+    };
   }
 
   async view(roomId: string): Promise<RoomView> {

@@ -2,13 +2,13 @@ import type { GetServerSidePropsContext } from 'next';
 import { matchRouteProps } from '../match/matchRouteProps';
 import { fetchPublicMatch } from '../match/publicMatch';
 import { roomRouteProps } from '../room/roomRouteProps';
-import { roomExists } from '../room/roomExists';
+import { readRoom } from '../room/roomExists';
 import { gameRouteProps } from './gameRouteProps';
 
 jest.mock('./pageTranslations', () => ({
   pageTranslations: async (_locale: string, namespaces: string[] = []) => ({ namespaces }),
 }));
-jest.mock('../room/roomExists', () => ({ roomExists: jest.fn() }));
+jest.mock('../room/roomExists', () => ({ readRoom: jest.fn() }));
 jest.mock('../match/publicMatch', () => ({ fetchPublicMatch: jest.fn() }));
 
 function context(params: Record<string, string | string[]>, locale = 'en', resolvedUrl = '/', dataRequest = false) {
@@ -57,7 +57,7 @@ describe('game page props', () => {
 });
 
 describe('room page props', () => {
-  beforeEach(() => jest.mocked(roomExists).mockReset());
+  beforeEach(() => jest.mocked(readRoom).mockReset());
 
   it('redirects to the one address of the room, in the page’s language', async () => {
     const { ctx } = context({ gameName: 'tic-tac-toe', gameCode: 'TicTacToe', roomId: ['r1'] }, 'pt');
@@ -69,7 +69,7 @@ describe('room page props', () => {
   });
 
   it('answers 404 for a room that does not exist', async () => {
-    jest.mocked(roomExists).mockResolvedValue('missing');
+    jest.mocked(readRoom).mockResolvedValue({ existence: 'missing', invitation: null });
     const { ctx, res } = context({ gameName: 'tic-tac-toe', gameCode: 'tic-tac-toe', roomId: ['r404'] }, 'de');
     expect(await roomRouteProps(ctx)).toMatchObject({
       props: { code: 'tictactoe', roomId: 'r404', problem: 'roomNotFound', addresses: null },
@@ -78,11 +78,16 @@ describe('room page props', () => {
   });
 
   it('shows a room that exists, with its address in every language', async () => {
-    jest.mocked(roomExists).mockResolvedValue('exists');
+    const invitation = { gameCode: 'tictactoe', capacity: 2, creatorNickname: 'Anna', started: false };
+    jest.mocked(readRoom).mockResolvedValue({ existence: 'exists', invitation });
     const { ctx, res } = context({ gameName: 'tic-tac-toe', gameCode: 'tictactoe', roomId: ['r1'] });
-    const result = (await roomRouteProps(ctx)) as { props: { problem: null; addresses: { paths: Record<string, string> } } };
+    const result = (await roomRouteProps(ctx)) as {
+      props: { problem: null; addresses: { paths: Record<string, string> }; invitation: unknown };
+    };
     expect(res.statusCode).toBe(200);
     expect(result.props.problem).toBeNull();
+    // Who invites to what comes with the page, before the visitor has a nickname.
+    expect(result.props.invitation).toEqual(invitation);
     expect(result.props.addresses.paths).toMatchObject({
       en: '/room/tic-tac-toe/tictactoe/r1',
       pt: '/pt/room/jogo-da-velha/jogo-da-velha/r1',

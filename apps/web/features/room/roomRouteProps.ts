@@ -10,13 +10,15 @@ import type { OnlinePageProps } from '../session/OnlineProps';
 import { onlinePageProps } from '../session/onlineServerProps';
 import { gameNameIn } from './gameNames';
 import { roomPath, slugify } from './paths';
-import { roomExists } from './roomExists';
+import { readRoom, type RoomInvitation } from './roomExists';
 
 export interface RoomRouteProps extends OnlinePageProps {
   code: string | null;
   roomId: string | null;
   problem: 'gameNotFound' | 'roomNotFound' | null;
   addresses: PageAddresses | null;
+  /** Who invites to what, shown above the nickname field; null when the API could not say. */
+  invitation: RoomInvitation | null;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -34,7 +36,16 @@ export async function roomRouteProps(context: GetServerSidePropsContext): Promis
   const entry = findGameIgnoringCase(rawCode);
   if (!entry) {
     answerNotFound(context);
-    return { props: { ...(await onlinePageProps(context)), code: null, roomId, problem: 'gameNotFound', addresses: null } };
+    return {
+      props: {
+        ...(await onlinePageProps(context)),
+        code: null,
+        roomId,
+        problem: 'gameNotFound',
+        addresses: null,
+        invitation: null,
+      },
+    };
   }
   if (!roomId) return { redirect: { destination: gamePath(entry, language, 'online'), permanent: true } };
   const canonical = roomPath(language, entry, gameNameIn(entry, language), roomId);
@@ -42,10 +53,11 @@ export async function roomRouteProps(context: GetServerSidePropsContext): Promis
     return { redirect: { destination: canonical, permanent: true } };
   }
   const base = { ...(await onlinePageProps(context, [entry.code])), code: entry.code, roomId };
-  if ((await roomExists(roomId)) === 'missing') {
+  const room = await readRoom(roomId);
+  if (room.existence === 'missing') {
     answerNotFound(context);
-    return { props: { ...base, problem: 'roomNotFound', addresses: null } };
+    return { props: { ...base, problem: 'roomNotFound', addresses: null, invitation: null } };
   }
   const addresses = addressesOf((other) => roomPath(other, entry, gameNameIn(entry, other), roomId), requestOrigin(context.req));
-  return { props: { ...base, problem: null, addresses } };
+  return { props: { ...base, problem: null, addresses, invitation: room.invitation } };
 }

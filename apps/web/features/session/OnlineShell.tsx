@@ -8,6 +8,8 @@ export interface OnlineShellProps<Screen> {
   apiUrl: string | null;
   /** Ask for a nickname before showing the content (every page but the lobby). */
   requireSession?: boolean;
+  /** Above the nickname prompt, e.g. the room's invitation. */
+  sessionIntro?: ReactNode;
   /** Inside the site frame (header, footer); game screens bring their own layout. */
   site?: Omit<SitePageProps, 'children'> | false;
   /**
@@ -25,6 +27,7 @@ export interface OnlineShellProps<Screen> {
 export function OnlineShell<Screen>({
   apiUrl,
   requireSession = true,
+  sessionIntro,
   site = {},
   load,
   fallback = <Connecting />,
@@ -34,7 +37,7 @@ export function OnlineShell<Screen>({
   let content: ReactNode = fallback;
   if (code.status === 'ready') {
     content = (
-      <code.ApiSession apiUrl={apiUrl} requireSession={requireSession}>
+      <code.ApiSession apiUrl={apiUrl} requireSession={requireSession} sessionIntro={sessionIntro}>
         {children(code.screen)}
       </code.ApiSession>
     );

@@ -10,8 +10,14 @@ import { NicknameForm } from './NicknameForm';
 import { sessionStore } from './sessionStore';
 import { useSession } from './useSession';
 
+export interface RequireSessionProps {
+  /** Above the nickname prompt, e.g. who invites the visitor to what. */
+  intro?: ReactNode;
+  children: ReactNode;
+}
+
 /** Renders its children once the visitor has a session; asks for a nickname first when needed. */
-export function RequireSession({ children }: { children: ReactNode }) {
+export function RequireSession({ intro, children }: RequireSessionProps) {
   const session = useSession();
   const { t } = useTranslation('online');
   const [newUser] = useMutation(NEW_USER);
@@ -36,6 +42,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
   return (
     <Paper sx={{ p: 3, maxWidth: 420, mx: 'auto', my: 4 }} data-testid="nickname-prompt">
+      {intro}
       <Typography variant="h5" component="h1" gutterBottom>
         {t('session.title')}
       </Typography>

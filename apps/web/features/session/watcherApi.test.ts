@@ -1,5 +1,5 @@
 import { fetchPublicMatch } from '../match/publicMatch';
-import { roomExists } from '../room/roomExists';
+import { readRoom, roomExists } from '../room/roomExists';
 import { Watcher } from './watcherApi';
 
 type Answer = { status: number; body: unknown };
@@ -64,15 +64,16 @@ describe('the web server’s watcher session', () => {
   });
 
   it('tells a missing match or room from an API it cannot reach', async () => {
+    const invitation = { gameCode: 'skat', capacity: 3, creatorNickname: 'Anna', started: false };
     const api = fakeApi([
       signedUp('t'),
       refused('NOT_FOUND'),
-      refused('NOT_FOUND'),
-      () => ({ status: 200, body: { data: { leaveRoom: false } } }),
+      () => ({ status: 200, body: { data: { roomInvitation: null } } }),
+      () => ({ status: 200, body: { data: { roomInvitation: invitation } } }),
     ]);
     expect(await fetchPublicMatch('nope', api.watcher)).toEqual({ status: 'missing' });
     expect(await roomExists('nope', api.watcher)).toBe('missing');
-    expect(await roomExists('r1', api.watcher)).toBe('exists');
+    expect(await readRoom('r1', api.watcher)).toEqual({ existence: 'exists', invitation });
     const down = new Watcher({
       base: 'http://api',
       fetchImpl: jest.fn(async () => ({ status: 503, json: async () => ({}) }) as Response) as typeof fetch,

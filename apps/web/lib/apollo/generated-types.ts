@@ -88,6 +88,12 @@ export type RemoveFromRoomMutationVariables = Exact<{
 
 export type RemoveFromRoomMutation = { removeFromRoom: boolean };
 
+export type RoomInvitationQueryVariables = Exact<{
+  roomId: string;
+}>;
+
+export type RoomInvitationQuery = { roomInvitation: { gameCode: string, capacity: number, creatorNickname: string | null, started: boolean } | null };
+
 export type RoomMutatedSubscriptionVariables = Exact<{
   roomId: string;
 }>;

@@ -7,6 +7,8 @@ import type {
   CurrentUserQuery,
   CurrentUserQueryVariables,
   JoinRoomMutation,
+  RoomInvitationQuery,
+  RoomInvitationQueryVariables,
   JoinRoomMutationVariables,
   LeaveRoomMutation,
   LeaveRoomMutationVariables,
@@ -81,6 +83,11 @@ export const UPDATE_ROOM: TypedDocumentNode<UpdateRoomMutation, UpdateRoomMutati
   mutation UpdateRoom($roomId: String!, $gameCode: String!, $capacity: Int!, $setupData: String) {
     updateRoom(room: { roomId: $roomId, gameCode: $gameCode, capacity: $capacity, setupData: $setupData })
   }
+`;
+
+/** What a room link invites to (read by the room page's server, before the visitor has a nickname). */
+export const ROOM_INVITATION: TypedDocumentNode<RoomInvitationQuery, RoomInvitationQueryVariables> = gql`
+  query RoomInvitation($roomId: String!) { roomInvitation(roomId: $roomId) { gameCode capacity creatorNickname started } }
 `;
 
 export const JOIN_ROOM: TypedDocumentNode<JoinRoomMutation, JoinRoomMutationVariables> = gql`

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageAddresses } from '../../../../features/i18n/addresses';
 import { GameProblemPage } from '../../../../features/i18n/GameProblemPage';
 import { languageOf } from '../../../../features/i18n/languages';
+import { InvitationLine } from '../../../../features/room/InvitationLine';
 import { RoomMissingPage } from '../../../../features/room/RoomMissingPage';
 import { OnlineShell } from '../../../../features/session/OnlineShell';
 import type { RoomRouteProps } from '../../../../features/room/roomRouteProps';
@@ -12,7 +13,7 @@ import type { RoomRouteProps } from '../../../../features/room/roomRouteProps';
 const loadRoomScreen = () => import('../../../../features/room/RoomScreen');
 
 /** /<lang>/room/<game name>/<game code>/<roomId>: join the room and wait for its match. */
-export default function RoomPage({ code, roomId, problem, addresses, apiUrl }: RoomRouteProps) {
+export default function RoomPage({ code, roomId, problem, addresses, apiUrl, invitation }: RoomRouteProps) {
   const router = useRouter();
   const language = languageOf(router.locale);
   const entry = code ? findGame(code) : undefined;
@@ -21,8 +22,15 @@ export default function RoomPage({ code, roomId, problem, addresses, apiUrl }: R
   const gameName = t('name', { ns: entry.code, defaultValue: entry.name });
   if (problem || !roomId) return <RoomMissingPage entry={entry} gameName={gameName} language={language} />;
   const pathFor = addresses ? (other: keyof PageAddresses['paths']) => addresses.paths[other] : undefined;
+  // The room's own game (a link may name another game than the room plays).
+  const invited = invitation && invitation.gameCode === entry.code ? invitation : null;
   return (
-    <OnlineShell apiUrl={apiUrl} site={{ title: t('room.title', { game: gameName }), pathFor }} load={loadRoomScreen}>
+    <OnlineShell
+      apiUrl={apiUrl}
+      site={{ title: t('room.title', { game: gameName }), pathFor }}
+      sessionIntro={invited && <InvitationLine invitation={invited} gameName={gameName} />}
+      load={loadRoomScreen}
+    >
       {({ RoomScreen }) => <RoomScreen key={roomId} entry={entry} gameName={gameName} roomId={roomId} language={language} />}
     </OnlineShell>
   );
