@@ -47,8 +47,11 @@ export function chooseMove(view: BullsAndCowsState): AiMove {
   const slot = target ? target.findIndex((symbol, index) => view.draft[index] !== symbol) : -1;
   if (target && slot >= 0) return { move: 'placeSymbol', args: [slot, target[slot]] };
   if (canGuess(view)) return { move: 'guess', args: [] };
+  // No candidate found within the search limit: fill an empty slot, or change the first slot so
+  // that the draft is no longer a guess tried before.
   const empty = view.draft.findIndex((symbol) => symbol === null);
-  return { move: 'placeSymbol', args: [empty, 0] };
+  if (empty >= 0) return { move: 'placeSymbol', args: [empty, 0] };
+  return { move: 'placeSymbol', args: [0, ((view.draft[0] ?? 0) + 1) % view.settings.totalOfColours] };
 }
 
 export const aiConfig: AiConfig<BullsAndCowsState> = {

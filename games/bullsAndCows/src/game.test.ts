@@ -1,10 +1,20 @@
 import { Client } from 'boardgame.io/client';
 import { withSeededChance } from '@tabula/game-kit';
 import { randomPlayout } from '@tabula/game-kit/testing';
-import { openCode } from './code';
-import { game } from './game';
+import { INVALID_MOVE } from 'boardgame.io/core';
+import { openCode, sealCode } from './code';
+import { game, initialState } from './game';
+import { guess } from './moves';
 import { makeGuess, startWith } from './testTable';
 import type { BullsAndCowsState } from './types';
+
+/** Four different wrong guesses of the code 0,1,2,3. */
+const WRONG_GUESSES = [
+  [3, 2, 1, 0],
+  [2, 3, 1, 0],
+  [1, 2, 3, 0],
+  [3, 2, 0, 1],
+];
 
 const state = (client: ReturnType<typeof startWith>) => client.getState()!;
 
@@ -88,9 +98,36 @@ describe('bullsAndCows rules', () => {
     expect(state(client).G).toEqual(before);
   });
 
+  it('refuses a guess tried before, using no attempt, and takes it again once a colour changed', () => {
+    const client = startWith([0, 1, 2, 3]);
+    makeGuess(client, [3, 2, 1, 0]);
+    const before = state(client).G;
+    expect(game.ai!.enumerate(before, state(client).ctx, '0')).not.toContainEqual({ move: 'guess', args: [] });
+    client.moves.guess!();
+    expect(state(client).G).toEqual(before);
+    expect(state(client).G.attempts).toHaveLength(1);
+    client.moves.placeSymbol!(0, 4);
+    client.moves.guess!();
+    expect(state(client).G.attempts.map((attempt) => attempt.guess)).toEqual([
+      [3, 2, 1, 0],
+      [4, 2, 1, 0],
+    ]);
+  });
+
+  it('refuses the move itself for a repeated guess (what a client sending it anyway gets)', () => {
+    const G = {
+      ...initialState(),
+      secret: sealCode([0, 1, 2, 3]),
+      draft: [3, 2, 1, 0],
+      attempts: [{ guess: [3, 2, 1, 0], hints: { bulls: 0, cows: 4, misses: 0 } }],
+    };
+    expect(guess({ G } as never)).toBe(INVALID_MOVE);
+    expect(guess({ G: { ...G, draft: [2, 3, 1, 0] } } as never)).toBeUndefined();
+  });
+
   it('wins with all bulls, even on the last allowed attempt', () => {
     const client = startWith([0, 1, 2, 3], { limitOfAttempts: 4 });
-    for (let n = 0; n < 3; n += 1) makeGuess(client, [3, 2, 1, 0]);
+    for (const wrong of WRONG_GUESSES.slice(0, 3)) makeGuess(client, wrong);
     expect(state(client).ctx.gameover).toBeUndefined();
     makeGuess(client, [0, 1, 2, 3]);
     expect(state(client).ctx.gameover).toEqual({ winner: '0', reason: 'codeBroken' });
@@ -98,7 +135,7 @@ describe('bullsAndCows rules', () => {
 
   it('loses when the attempts run out, and accepts nothing after the end', () => {
     const client = startWith([0, 1, 2, 3], { limitOfAttempts: 4 });
-    for (let n = 0; n < 4; n += 1) makeGuess(client, [3, 2, 1, 0]);
+    for (const wrong of WRONG_GUESSES) makeGuess(client, wrong);
     expect(state(client).ctx.gameover).toEqual({ winners: [], reason: 'outOfAttempts' });
     const over = state(client).G;
     makeGuess(client, [0, 1, 2, 3]);

@@ -23,9 +23,25 @@ export function inPlay(G: Table): boolean {
   return !isBroken(G) && attemptsLeft(G) > 0;
 }
 
-/** Whether the draft may be checked: the game is on and every slot holds a symbol. */
+/**
+ * The number (1, 2, ...) of the earlier attempt the draft repeats, or 0 when it is new. An
+ * identical guess would only cost an attempt and tell nothing new, so it is refused.
+ */
+export function repeatedAttempt(G: Pick<BullsAndCowsState, 'draft' | 'attempts'>): number {
+  const index = G.attempts.findIndex(
+    ({ guess }) => guess.length === G.draft.length && guess.every((symbol, slot) => G.draft[slot] === symbol),
+  );
+  return index + 1;
+}
+
+/** Whether the draft may be checked: the game is on, every slot holds a symbol and no earlier guess was the same. */
 export function canGuess(G: Table): boolean {
-  return inPlay(G) && G.draft.length === G.settings.secretLength && G.draft.every((symbol) => symbol !== null);
+  return (
+    inPlay(G) &&
+    G.draft.length === G.settings.secretLength &&
+    G.draft.every((symbol) => symbol !== null) &&
+    repeatedAttempt(G) === 0
+  );
 }
 
 /** Whether `symbol` may go into `slot` now (a symbol already there is a no-op, not a move). */

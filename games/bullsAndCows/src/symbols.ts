@@ -12,3 +12,6 @@ export const PALETTE = [
   { letter: 'F', fill: '#aed581', ink: '#1b3300' },
   { letter: 'G', fill: '#fdd835', ink: '#3e2f00' },
 ] as const;
+
+/** The rim of every code peg: light, so that the black and brown pegs show on a near-black page (10:1 against it). */
+export const PEG_RIM = '#b0bec5';

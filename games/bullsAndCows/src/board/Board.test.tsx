@@ -44,8 +44,53 @@ describe('bullsAndCows board', () => {
     expect(screen.queryByTestId('revealed-code')).not.toBeInTheDocument();
   });
 
+  it('draws a bull as a filled peg and a cow as a ring, never a cross, and explains them', () => {
+    const attempts = [{ guess: [0, 1, 2, 3], hints: { bulls: 1, cows: 2, misses: 1 } }];
+    renderBoard({ ...initialState(), attempts, draft: [0, 1, 2, 4] });
+    const [row] = screen.getAllByTestId('attempt');
+    const kinds = [...row!.querySelectorAll('[data-hint]')].map((peg) => peg.getAttribute('data-hint'));
+    expect(kinds).toEqual(['bulls', 'cows', 'cows', 'misses']);
+    expect(row).not.toHaveTextContent(/[✓✗∅]/);
+    // The draft differs from every earlier guess by a colour: it may be checked.
+    expect(screen.getByRole('button', { name: 'Guess' })).toBeEnabled();
+    expect(screen.getByTestId('guess-note')).toBeEmptyDOMElement();
+    const legend = screen.getByRole('list', { name: 'What the hints mean' });
+    expect(legend).toHaveTextContent('Bull: right colour, right place');
+    expect(legend).toHaveTextContent('Cow: right colour, wrong place');
+    expect(legend).toHaveTextContent('Not in the code');
+  });
+
+  it('keeps the legend out until there is a hint to read', () => {
+    renderBoard(initialState());
+    expect(screen.queryByTestId('hint-legend')).toBeNull();
+  });
+
+  it('refuses a guess already tried, saying which attempt it repeats', () => {
+    const attempts = [
+      { guess: [0, 1, 2, 3], hints: { bulls: 1, cows: 2, misses: 1 } },
+      { guess: [3, 2, 1, 0], hints: { bulls: 0, cows: 4, misses: 0 } },
+    ];
+    const moves = renderBoard({ ...initialState(), attempts, draft: [0, 1, 2, 3] });
+    const guess = screen.getByRole('button', { name: 'Guess' });
+    expect(guess).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('You already tried this guess (attempt 1): change a colour first.');
+    expect(guess).toHaveAccessibleDescription('You already tried this guess (attempt 1): change a colour first.');
+    expect(moves.guess).not.toHaveBeenCalled();
+  });
+
+  it('gives the black and brown pegs a light rim, so they show on the dark page', () => {
+    renderBoard({ ...initialState(), draft: [0, 1, null, null] });
+    const blackPeg = screen.getByRole('button', { name: 'Slot 1: A, black' }).firstElementChild;
+    expect(blackPeg).toHaveStyle({ border: '2px solid #b0bec5' });
+  });
+
   it('shows the lost game with the code and no guess controls', () => {
-    const attempts = Array.from({ length: 4 }, () => ({ guess: [3, 2, 1, 0], hints: { bulls: 0, cows: 4, misses: 0 } }));
+    const attempts = [
+      [3, 2, 1, 0],
+      [2, 3, 1, 0],
+      [1, 2, 3, 0],
+      [3, 2, 0, 1],
+    ].map((guess) => ({ guess, hints: { bulls: 0, cows: 4, misses: 0 } }));
     renderBoard({ ...initialState({ limitOfAttempts: 4 }), attempts, secret: 'code:0123' }, { winners: [] });
     expect(screen.getByTestId('status')).toHaveTextContent('Out of attempts');
     expect(screen.getByTestId('revealed-code')).toHaveAccessibleName('The code: A, black; B, brown; C, red; D, light blue');

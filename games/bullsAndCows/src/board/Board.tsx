@@ -6,14 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { seatView, type BoardMoves, type GameBoardProps } from '@tabula/game-kit';
 import { openCode } from '../code';
 import type { game } from '../game';
-import { attemptsLeft, canGuess, canPlace, isBroken } from '../rules';
+import { attemptsLeft, canGuess, canPlace, isBroken, repeatedAttempt } from '../rules';
 import { PALETTE } from '../symbols';
 import type { BullsAndCowsState } from '../types';
+import { HintLegend } from './HintLegend';
 import { History } from './History';
 import { Peg } from './Peg';
 import { codeText, symbolName, type Translate } from './texts';
 
 const CODE_BREAKER = '0';
+const GUESS_NOTE_ID = 'bulls-and-cows-guess-note';
 
 export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<BullsAndCowsState, BoardMoves<typeof game>>) {
   const { t: translate } = useTranslation('bullsAndCows');
@@ -29,6 +31,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Bull
     setSelected((slot + 1) % length);
   };
 
+  const repeats = repeatedAttempt(G);
   const status = over ? t(isBroken(G) ? 'status.won' : 'status.lost') : t('status.attemptsLeft', { count: attemptsLeft(G) });
 
   return (
@@ -114,11 +117,26 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Bull
               </Box>
             ))}
           </Box>
-          <Button variant="contained" disabled={!canGuess(G)} onClick={() => moves.guess()}>
+          <Button
+            variant="contained"
+            disabled={!canGuess(G)}
+            aria-describedby={repeats > 0 ? GUESS_NOTE_ID : undefined}
+            onClick={() => moves.guess()}
+          >
             {t('board.guess')}
           </Button>
+          <Typography
+            id={GUESS_NOTE_ID}
+            role="alert"
+            variant="body2"
+            data-testid="guess-note"
+            sx={{ minHeight: '1.5em', color: 'warning.light', textAlign: 'center' }}
+          >
+            {repeats > 0 ? t('board.repeated', { number: repeats }) : null}
+          </Typography>
         </>
       )}
+      {G.attempts.length > 0 && <HintLegend t={t} />}
       <History attempts={G.attempts} t={t} />
     </Box>
   );

@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
-import { PALETTE } from '../symbols';
+import { PALETTE, PEG_RIM } from '../symbols';
 import type { SymbolIndex } from '../types';
 
-/** One code peg: its colour and its letter; an empty slot is a dashed ring. */
+/**
+ * One code peg: its colour and its letter, with a light rim so that a dark peg stands out on the
+ * site's near-black background; an empty slot is a dashed ring.
+ */
 export function Peg({ symbol, size = 36 }: { symbol: SymbolIndex | null; size?: number }) {
   const look = symbol === null ? undefined : PALETTE[symbol];
   return (
@@ -19,7 +22,7 @@ export function Peg({ symbol, size = 36 }: { symbol: SymbolIndex | null; size?: 
         fontSize: size * 0.45,
         bgcolor: look?.fill ?? 'transparent',
         color: look?.ink,
-        border: look ? '2px solid rgba(0,0,0,0.35)' : '2px dashed #9e9e9e',
+        border: look ? `2px solid ${PEG_RIM}` : '2px dashed #9e9e9e',
         flexShrink: 0,
       }}
     >
