@@ -4,10 +4,9 @@
 import type { Game } from 'boardgame.io';
 import { game as tictactoe } from '@games/tictactoe/game';
 import { startGameServer, type RunningGameServer } from './server';
-import type { Sql } from './storage/sql';
-import { READ_MATCHES } from './storage/statements';
 import { connectSeat, type SeatClient } from './testing/clients';
 import { testDatabaseKinds, type TestDatabase } from './testing/databases';
+import { holdingSyncReads } from './testing/heldSyncReads';
 import { lobbyClient } from './testing/lobby';
 
 type TicTacToeState = typeof tictactoe extends Game<infer G> ? G : never;
@@ -20,62 +19,29 @@ jest.setTimeout(30_000);
 
 const SECRET = 'sync-catch-up-secret-0123456789';
 
-/** Holds the rows of syncs' reads (matches read in full) until `release()`, after the database answered. */
-function holdingSyncReads(sql: Sql) {
-  let holding = false;
-  const held: Array<() => void> = [];
-  let readHeld: () => void = () => undefined;
-  const wrapped: Sql = {
-    ...sql,
-    async query(statement, params) {
-      const rows = await sql.query(statement, params);
-      const readsInFull = statement === READ_MATCHES && ((params?.[1] as unknown[] | undefined)?.length ?? 0) > 0;
-      if (holding && readsInFull) {
-        await new Promise<void>((resolve) => {
-          held.push(resolve);
-          readHeld();
-        });
-      }
-      return rows as never;
-    },
-  };
-  return {
-    sql: wrapped,
-    /** Resolves once a sync's read has been answered by the database and is held. */
-    hold: () => {
-      holding = true;
-      return new Promise<void>((resolve) => (readHeld = resolve));
-    },
-    release: () => {
-      holding = false;
-      for (const resolve of held.splice(0)) resolve();
-    },
-  };
-}
-
 const [kind] = testDatabaseKinds();
 
 describe(`a seat that syncs while the other seat moves (${kind!.name})`, () => {
-  let database: TestDatabase;
-  let server: RunningGameServer;
-  let reads: ReturnType<typeof holdingSyncReads>;
+  let database: TestDatabase | undefined;
+  let server: RunningGameServer | undefined;
+  let reads: ReturnType<typeof holdingSyncReads> | undefined;
   const clients: SeatClient[] = [];
 
   beforeAll(async () => {
     database = await kind!.create();
     reads = holdingSyncReads(await database.open());
     server = await startGameServer({ games: [game], sql: reads.sql, secret: SECRET }, 0);
-  });
+  }, 60_000);
 
   afterAll(async () => {
-    reads.release();
+    reads?.release();
     for (const client of clients) client.stop();
-    await server.close();
-    await database.dispose();
-  });
+    await server?.close();
+    await database?.dispose();
+  }, 60_000);
 
   it('is sent the move it missed, and can answer it', async () => {
-    const url = `http://127.0.0.1:${server.port}`;
+    const url = `http://127.0.0.1:${server!.port}`;
     const { matchID, credentials } = await lobbyClient(url, SECRET).createAndJoin('tictactoe', 2);
     const seat = (playerID: string) => {
       const client = connectSeat<TicTacToeState>({
@@ -98,12 +64,12 @@ describe(`a seat that syncs while the other seat moves (${kind!.name})`, () => {
     // The second player reloads: the new page's sync reads the match's log from the database, and
     // the first player moves before that read's answer comes back.
     second.stop();
-    const held = reads.hold();
+    reads!.hold();
     const reloaded = seat('1');
-    await held;
+    await reads!.heldReads(1);
     first.client.moves.markCell!(1);
     await first.waitForStateID(3);
-    reads.release();
+    reads!.release();
 
     const caughtUp = await reloaded.waitForStateID(3);
     expect(caughtUp.G.cells.slice(0, 4)).toEqual(['0', '0', null, '1']);

@@ -50,7 +50,9 @@ export function catchUpAfterSyncs(io: SyncingServer, games: Game[], latestState:
     io.of(game.name!).on('connection', (socket) => {
       const held = heldState(socket);
       registrationListeners.set(socket, (client, stillRegistered) => {
-        void catchUp(socket, filter, latestState, client, () => stillRegistered() && socket.connected && held.stateID());
+        catchUp(socket, filter, latestState, client, () => stillRegistered() && socket.connected && held.stateID()).catch(
+          (error) => console.error('game-server: catching up a socket after its sync failed', (error as Error).message),
+        );
       });
     });
   }
