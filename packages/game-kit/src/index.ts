@@ -17,3 +17,4 @@ export * from './defineGame';
 export * from './secrets';
 export * from './secretRandom';
 export * from './answers';
+export * from './gameLog';

@@ -19,3 +19,4 @@ export * from './PassTheDevice';
 export * from './TurnClock';
 export * from './useLocalTurnClock';
 export * from './useGridNavigation';
+export * from './GameLogList';

@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { addLogLine, GAME_LOG_LIMIT, gameLogOf, type WithGameLog } from '../gameLog';
+import { GameLogList } from './GameLogList';
+import { renderWithI18n } from './testI18n';
+import { playersOf } from './testPlayers';
+
+const gameTexts = { log: { marked: '{{player}} marked {{cell}}', draw: 'The game is drawn' } };
+
+function show(G: WithGameLog) {
+  return renderWithI18n(<GameLogList lines={gameLogOf(G)!} gameNamespace="tictactoe" players={playersOf(2)} />, {
+    tictactoe: gameTexts,
+  });
+}
+
+describe('the game log', () => {
+  it('lists every line in order, with the table names and the values in the game texts', () => {
+    const G: WithGameLog = { log: [] };
+    addLogLine(G, { key: 'marked', seat: '0', values: { cell: 'b2' } });
+    addLogLine(G, { key: 'marked', seat: '1', values: { cell: 'a1' } });
+    addLogLine(G, { key: 'draw' });
+    show(G);
+    const lines = within(screen.getByTestId('game-log')).getAllByRole('listitem');
+    const names = playersOf(2).map((player) => player.name);
+    expect(lines.map((line) => line.textContent)).toEqual([
+      `${names[0]} marked b2`,
+      `${names[1]} marked a1`,
+      'The game is drawn',
+    ]);
+  });
+
+  it('says so when nothing has happened yet', () => {
+    show({ log: [] });
+    expect(screen.getByTestId('game-log-empty')).toBeInTheDocument();
+    expect(screen.queryByTestId('game-log')).not.toBeInTheDocument();
+  });
+
+  it('keeps the newest lines of a long match, the oldest dropped first', () => {
+    const G: WithGameLog = { log: [] };
+    for (let move = 1; move <= GAME_LOG_LIMIT + 5; move += 1) addLogLine(G, { key: 'marked', seat: '0', values: { cell: move } });
+    expect(G.log).toHaveLength(GAME_LOG_LIMIT);
+    expect(G.log[0]!.values!.cell).toBe(6);
+    expect(G.log.at(-1)!.values!.cell).toBe(GAME_LOG_LIMIT + 5);
+  });
+
+  it('reads a log only from a state that keeps one', () => {
+    expect(gameLogOf({ cells: [] })).toBeUndefined();
+    expect(gameLogOf({ log: 'not lines' })).toBeUndefined();
+    expect(gameLogOf({ log: [{ nope: 1 }] })).toBeUndefined();
+    expect(gameLogOf({ log: [{ key: 'draw' }] })).toEqual([{ key: 'draw' }]);
+  });
+});
