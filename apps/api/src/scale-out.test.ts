@@ -35,6 +35,7 @@ if (!ready) {
   }
 
   let starting: Promise<void> | undefined;
+  // Servers started one after the other, each allowed up to 100 s on a loaded 2-core machine.
   beforeAll(() => {
     starting = (async () => {
       database = await freshPostgresDatabase();
@@ -58,7 +59,7 @@ if (!ready) {
       ]);
     })();
     return starting;
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     // A start that timed out goes on in the background: let it finish, then close what it started.
     await starting?.catch(() => undefined);

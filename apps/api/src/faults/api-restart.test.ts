@@ -28,6 +28,7 @@ describe.each(databaseKinds())('the API restarted mid-room on %s', (kind) => {
   let env: Record<string, string>;
 
   let starting: Promise<void> | undefined;
+  // Servers started one after the other, each allowed up to 100 s on a loaded 2-core machine.
   beforeAll(() => {
     starting = (async () => {
       const secret = randomBytes(24).toString('hex');
@@ -44,7 +45,7 @@ describe.each(databaseKinds())('the API restarted mid-room on %s', (kind) => {
       api = await startApiChild(port, env);
     })();
     return starting;
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     // A start that timed out goes on in the background: let it finish, then close what it started.
     await starting?.catch(() => undefined);

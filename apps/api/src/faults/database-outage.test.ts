@@ -40,6 +40,7 @@ describeOnPostgres('PostgreSQL briefly unreachable', () => {
   let matchId: string;
 
   let starting: Promise<void> | undefined;
+  // Servers started one after the other, each allowed up to 100 s on a loaded 2-core machine.
   beforeAll(() => {
     starting = (async () => {
       database = await freshPostgresDatabase();
@@ -65,7 +66,7 @@ describeOnPostgres('PostgreSQL briefly unreachable', () => {
       await ann.ok(SEND, { id: matchId, m: 'before the outage' });
     })();
     return starting;
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     // A start that timed out goes on in the background: let it finish, then close what it started.
     await starting?.catch(() => undefined);

@@ -68,7 +68,8 @@ async function spawnServer(
       child.once('exit', done);
     });
   try {
-    await waitUntilAnswering(`${url}${healthPath}`, child, () => log, 60_000);
+    // Transpiling and starting a server (with its PGlite) can take over a minute on a loaded 2-core machine.
+    await waitUntilAnswering(`${url}${healthPath}`, child, () => log, 100_000);
   } catch (error) {
     await stop();
     throw error;

@@ -19,7 +19,8 @@ export interface ChildServer {
 export async function startChildServer(
   port: number,
   env: Record<string, string | undefined>,
-  timeoutMs = 30_000,
+  // Starting (with its PGlite) can take over a minute on a loaded 2-core machine.
+  timeoutMs = 90_000,
 ): Promise<ChildServer> {
   // `node --import tsx` rather than the tsx CLI: the CLI runs the server in a grandchild that a
   // SIGKILL of the CLI would not reach.
