@@ -28,14 +28,22 @@ function endRound({ G, events }: Context, outcome: RoundOutcome): void {
   events.endPhase();
 }
 
-/** The leader, short of cards while the stock is open: both draw one, the leader first. */
+/** Both draw one card from the stock, the trick's winner (the next leader) first. */
+function drawBoth(G: SixtySixState, leader: string): void {
+  G.hands[leader]!.push(G.stock.shift()!);
+  G.hands[otherSeat(leader)]!.push(G.stock.shift()!);
+  G.stockCount = G.stock.length;
+  G.trumpCard = G.stock[G.stock.length - 1] ?? null;
+}
+
+/**
+ * The leader, short of cards while the stock is open: both draw one, the leader first. `play` draws
+ * by itself after every trick; this move only serves a state saved before it did.
+ */
 export function draw(context: Context) {
   const { G, playerID } = context;
   if (!playing(context) || !mustDraw(G, playerID)) return INVALID_MOVE;
-  G.hands[playerID]!.push(G.stock.shift()!);
-  G.hands[otherSeat(playerID)]!.push(G.stock.shift()!);
-  G.stockCount = G.stock.length;
-  G.trumpCard = G.stock[G.stock.length - 1] ?? null;
+  drawBoth(G, playerID);
 }
 
 /** The leader closes the stock: no more drawing, strict play, the trump card turned down. */
@@ -109,6 +117,8 @@ export function play(context: Context, choice: { card: number }) {
     endRound(context, playedOutOutcome(G));
     return;
   }
+  // While the stock is open both draw at once after the trick, the winner first (no press needed).
+  if (mustDraw(G, winner)) drawBoth(G, winner);
   events.endTurn();
 }
 

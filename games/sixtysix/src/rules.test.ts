@@ -38,15 +38,12 @@ describe('drawing while the stock is open', () => {
     refused(drawn, ['draw']);
   });
 
-  it('gives the face-up trump card to the second player on the last draw, and then play is strict', () => {
-    const drawn = run(
-      position(afterFirstTrick),
-      ['draw'],
-      ['play', { card: card('9', 'spades') }],
-      ['play', { card: card('J', 'spades') }],
-    );
-    // Seat 1 won with the jack of spades and leads: it draws the 9 of diamonds, seat 0 the queen of hearts.
-    const last = run(drawn, ['draw']);
+  it('draws by itself after a trick, the winner first: the face-up trump card goes to the other on the last draw, then play is strict', () => {
+    const drawn = run(position(afterFirstTrick), ['draw'], ['play', { card: card('9', 'spades') }]);
+    const last = run(drawn, ['play', { card: card('J', 'spades') }]);
+    // Seat 1 won with the jack of spades and leads: it drew the 9 of diamonds, seat 0 the queen of hearts.
+    expect(last.G.hands['1']).toHaveLength(6);
+    expect(last.G.hands['0']).toHaveLength(6);
     expect(last.G.hands['1']).toContain(card('9', 'diamonds'));
     expect(last.G.hands['0']).toContain(card('Q', 'hearts'));
     expect(last.G.stockCount).toBe(0);

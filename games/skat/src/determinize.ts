@@ -42,7 +42,8 @@ export function determinize(view: SkatView, _ctx: Ctx, seat: PlayerID, random: (
     dealtHands,
     skat: view.stage === 'discarding' ? [] : pile,
     discards: view.pickedUp && view.stage !== 'discarding' ? pile : [],
-    settings: { deals: view.dealNumber },
+    // The search plays this deal only: the match ends with it.
+    settings: { deals: view.playedDeals + 1 },
     rounds: [],
   };
 }

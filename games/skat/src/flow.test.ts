@@ -1,25 +1,11 @@
 import { Client } from 'boardgame.io/client';
 import { seatsThatMayAct } from '@tabula/game-kit';
 import { enumerate } from './enumerate';
-import { game } from './game';
+import { game, initialState } from './game';
+import { dealOrdinal } from './play';
 import type { SkatState } from './types';
 
 const driver = { ...game, playerView: undefined };
-
-type SkatClient = ReturnType<typeof Client<SkatState>>;
-
-/** Plays every seat's first non-quitting option until the round end (or the match end). */
-function playToRoundEnd(client: SkatClient) {
-  for (let n = 0; n < 200; n += 1) {
-    const { G, ctx } = client.getState()!;
-    if (G.stage === 'roundEnd' || ctx.gameover) return;
-    const seat = G.toAct!;
-    const options = enumerate(G, ctx, seat);
-    const choice = options.find((m) => m.move === 'pass') ?? options[0]!;
-    client.updatePlayerID(seat);
-    (client.moves as Record<string, (...a: unknown[]) => void>)[choice.move]!(...choice.args);
-  }
-}
 
 /** Every seat passes until the first deal is thrown in; returns the hands of the second deal. */
 function secondDealAfterPasses(seed: string) {
@@ -41,17 +27,40 @@ describe('skat match flow', () => {
     expect(secondDealAfterPasses('same seed')).not.toEqual(secondDealAfterPasses('same seed'));
   });
 
-  it('deals in the second phase; passed-in deals count, and the match ends after the last deal', () => {
-    const client = Client<SkatState>({ game: { ...driver, seed: 'flow' } as never, numPlayers: 3, debug: false });
+  it('deals in the second phase; a deal everyone passed is dealt again and is not one of the match’s deals', () => {
+    const client = Client<SkatState>({
+      game: { ...driver, seed: 'flow', setup: () => ({ ...initialState(), settings: { deals: 1 } }) } as never,
+      numPlayers: 3,
+      debug: false,
+    });
     client.start();
     expect(client.getState()!.ctx.phase).toBe('deal');
-    // Everyone passes: redeal at once, dealer moves on.
-    playToRoundEnd(client);
-    const state = client.getState()!;
-    expect(state.G.dealNumber).toBe(state.G.settings.deals);
-    expect(state.G.rounds.every((row) => row.contract === 'contracts.passedIn')).toBe(true);
-    expect(state.G.stage).toBe('roundEnd');
-    expect(state.ctx.gameover).toEqual(expect.objectContaining({ draw: true }));
+    // Everyone passes three times: redeal at once, the dealer moves on, a match of one deal goes on.
+    for (let n = 0; n < 9; n += 1) {
+      const { G } = client.getState()!;
+      client.updatePlayerID(G.toAct!);
+      client.moves.pass!();
+    }
+    let state = client.getState()!;
+    expect(state.G.dealNumber).toBe(4);
+    expect(state.G.playedDeals).toBe(0);
+    expect(state.G.stage).toBe('bidding');
+    expect(state.ctx.gameover).toBeUndefined();
+    expect(dealOrdinal(state.G)).toBe(1);
+    // The one deal of the match is played: then the match is over.
+    client.updatePlayerID(state.G.toAct!);
+    client.moves.bid!(18);
+    for (let n = 0; n < 200 && client.getState()!.G.stage !== 'roundEnd'; n += 1) {
+      const { G, ctx } = client.getState()!;
+      const options = enumerate(G, ctx, G.toAct!);
+      const choice = options.find((m) => m.move === 'pass' || m.move === 'hold') ?? options[0]!;
+      client.updatePlayerID(G.toAct!);
+      (client.moves as Record<string, (...a: unknown[]) => void>)[choice.move]!(...choice.args);
+    }
+    state = client.getState()!;
+    expect(state.G.playedDeals).toBe(1);
+    expect(dealOrdinal(state.G)).toBe(1);
+    expect(state.ctx.gameover).toBeDefined();
   });
 
   it('removes a confirmed seat from the seats that may act; the last confirmation deals', () => {

@@ -15,6 +15,7 @@ export function initialState(setupData?: unknown): SkatState {
   return {
     settings: settingsFrom(setupData),
     dealNumber: 0,
+    playedDeals: 0,
     dealer: '0',
     stage: 'bidding',
     toAct: null,

@@ -15,13 +15,9 @@ const mayAct = (G: SkatState, playerID: string, stage: SkatState['stage']) => G.
 function closeAuction({ G, random }: Ctx, result: auction.AuctionEnd): void {
   G.auction = { ...G.auction, calls: result.calls };
   if (result.declarer === null) {
+    // A deal everyone passed is not one of the match's deals: the next dealer deals again at once.
     passIn(G);
-    const skat = facesOf(G.skat);
-    if (G.dealNumber >= G.settings.deals) {
-      G.previousSkat = skat;
-      G.stage = 'roundEnd';
-      G.toAct = null;
-    } else startDeal(G, random, skat);
+    startDeal(G, random, facesOf(G.skat));
     return;
   }
   G.declarer = result.declarer;

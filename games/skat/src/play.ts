@@ -46,14 +46,19 @@ export function finishDeal(G: SkatState): void {
     declarerTricks: won.length,
   });
   G.outcome = outcome;
+  G.playedDeals += 1;
   G.rounds.push(playedRow(G.dealNumber, G.dealer, outcome));
   G.stage = 'roundEnd';
   G.toAct = null;
 }
 
-/** Everyone passed: a row with no score; the caller deals again unless the match is over. */
+/** Everyone passed: a row with no score; the caller deals again (a thrown-in deal is not one of the match's deals). */
 export function passIn(G: SkatState): void {
   G.rounds.push(passedRow(G.dealNumber, G.dealer));
 }
 
-export const matchOver = (G: SkatState) => G.quitBy !== null || (G.stage === 'roundEnd' && G.dealNumber >= G.settings.deals);
+export const matchOver = (G: SkatState) => G.quitBy !== null || (G.stage === 'roundEnd' && G.playedDeals >= G.settings.deals);
+
+/** The number of the deal being played among the match's deals ("Deal 2 of 6"); thrown-in deals do not count. */
+export const dealOrdinal = (G: Pick<SkatState, 'stage' | 'playedDeals'>) =>
+  G.stage === 'roundEnd' ? G.playedDeals : G.playedDeals + 1;

@@ -69,14 +69,16 @@ export interface DealOutcome {
 }
 
 export interface MatchSettings {
-  /** How many deals the match lasts (a passed-in deal counts); any seat may quit earlier at a round end. */
+  /** How many played deals the match lasts (a deal everyone passed does not count); any seat may quit earlier at a round end. */
   deals: number;
 }
 
 export interface SkatState {
   settings: MatchSettings;
-  /** Deals dealt so far, the current one included. */
+  /** Deals dealt so far, the current one included, thrown-in deals too (the score sheet's round numbers). */
   dealNumber: number;
+  /** Deals played to a round end: the match's count (a deal everyone passed is not one). */
+  playedDeals: number;
   dealer: Seat;
   stage: Stage;
   /** The seat that acts next (bidding, declaring, playing); null at the round end. */

@@ -76,4 +76,42 @@ describe('Schafkopf board', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next round!' }));
     expect(moves.nextRound).toHaveBeenCalled();
   });
+
+  it('asks before quitting at the end of a deal, and marks nobody to play', () => {
+    const G = dealState({ hands: HANDS, contract: { kind: 'bettel', taker: '1' } });
+    G.revealed = true;
+    const moves = renderBoard(G, 'roundEnd', '3', ['0', '1', '2', '3']);
+    expect(screen.queryByText('To play')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Quit game' }));
+    expect(screen.getByRole('dialog', { name: 'Quit the match?' })).toBeInTheDocument();
+    expect(moves.quit).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Quit the match' }));
+    expect(moves.quit).toHaveBeenCalled();
+  });
+
+  it('says which deal of the match is being played', () => {
+    const G = dealState({ hands: HANDS });
+    G.settings = { deals: 8 };
+    G.rounds = [{ round: 1, dealer: '0', points: { '0': 1, '1': 1, '2': -1, '3': -1 } } as never];
+    renderBoard(G, 'bidding', '1');
+    expect(screen.getByText('Deal 2 of 8')).toBeInTheDocument();
+  });
+
+  it('tells the one who quit, and the others who it was', () => {
+    const G = dealState({ hands: HANDS, contract: { kind: 'bettel', taker: '1' } });
+    G.revealed = true;
+    G.quitBy = '2';
+    const gameover = { draw: true, reason: 'quit' };
+    const ctx = testCtx({ playOrder: G.seats, currentPlayer: G.toAct, phase: 'roundEnd', gameover });
+    const { unmount } = renderGameBoard(Board, {
+      G: playerView({ G, ctx, playerID: '2' }),
+      ctx,
+      playerID: '2',
+      gameArgs: online,
+    });
+    expect(screen.getByText('You quit the match.')).toBeInTheDocument();
+    unmount();
+    renderGameBoard(Board, { G: playerView({ G, ctx, playerID: '0' }), ctx, playerID: '0', gameArgs: online });
+    expect(screen.getByText('Carla quit the match.')).toBeInTheDocument();
+  });
 });

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PlayerID } from 'boardgame.io';
 import { DECKS, handOrder } from '@tabula/cards';
-import { CARDS_NAMESPACE, CardTable, Hand, type TableSeat } from '@tabula/cards/ui';
+import { CARDS_NAMESPACE, CardTable, Hand, quitNotice, type TableSeat } from '@tabula/cards/ui';
 import { type GameBoardProps, seatsThatMayAct, seatView } from '@tabula/game-kit';
 import { ScoreSheet, TurnIndicator } from '@tabula/game-kit/ui';
 import type { ReactNode } from 'react';
@@ -98,16 +98,45 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: SchafkopfBoardProps
   const ownHand = viewer !== null ? (G.hands[viewer] ?? []) : [];
   const roundOver = G.revealed || ctx.gameover !== undefined;
   const lastTrick = G.tricks[G.tricks.length - 1] ?? null;
+  // The deal being played among the match's deals; a deal thrown in is dealt again and not counted.
+  const dealNumber = G.rounds.length + (G.revealed ? 0 : 1);
+  if (roundOver) {
+    controls = (
+      <RoundEndPanel
+        G={G}
+        players={gameArgs.players}
+        canAnswer={acting !== null && phase === 'roundEnd' && !G.confirmed.includes(acting)}
+        onNextRound={() => moves.nextRound()}
+        onQuit={() => moves.quit()}
+      />
+    );
+  }
 
   return (
     <Stack spacing={1} sx={{ width: '100%', maxWidth: 720, mx: 'auto', p: { xs: 0.5, sm: 1 } }} data-testid="schafkopf-board">
-      <TurnIndicator ctx={ctx} playerID={playerID ?? null} mode={gameArgs.mode} players={gameArgs.players} />
+      <TurnIndicator
+        ctx={ctx}
+        playerID={playerID ?? null}
+        mode={gameArgs.mode}
+        players={gameArgs.players}
+        aiSeats={gameArgs.aiSeats}
+      />
+      <Typography variant="body2">
+        {G.settings.deals === null
+          ? t('status.dealNumber', { number: dealNumber })
+          : t('status.dealOf', { number: dealNumber, total: G.settings.deals })}
+      </Typography>
+      {ctx.gameover !== undefined && G.quitBy !== null && (
+        <Typography role="status" sx={{ fontWeight: 700 }}>
+          {quitNotice(t, G.quitBy, viewer, nameOf)}
+        </Typography>
+      )}
       {phase === 'bidding' && G.thrownIn > 0 && <Typography variant="body2">{t('bidding.thrownIn')}</Typography>}
       <CardTable
         deck={deck}
         seats={seats}
         self={viewer}
-        turn={seatsThatMayAct(ctx)}
+        turn={phase === 'roundEnd' || roundOver ? null : seatsThatMayAct(ctx)}
         trick={G.trick}
         lastTrick={lastTrick}
         lastTrickWinner={lastTrick?.winner}
@@ -126,15 +155,6 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: SchafkopfBoardProps
           ) : undefined
         }
       />
-      {roundOver && (
-        <RoundEndPanel
-          G={G}
-          players={gameArgs.players}
-          canAnswer={acting !== null && phase === 'roundEnd' && !G.confirmed.includes(acting)}
-          onNextRound={() => moves.nextRound()}
-          onQuit={() => moves.quit()}
-        />
-      )}
       {G.rounds.length > 0 && (
         <ScoreSheet rounds={G.rounds} players={gameArgs.players} playerID={viewer} gameNamespace="schafkopf" />
       )}

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PlayerID } from 'boardgame.io';
 import { DECKS, handOrder } from '@tabula/cards';
-import { CardFace } from '@tabula/cards/ui';
+import { CardFace, QuitMatchButton } from '@tabula/cards/ui';
 import type { PlayerInfo } from '@tabula/game-kit';
 import { useTranslation } from 'react-i18next';
 import { contractRulesOf } from '../contracts';
@@ -21,7 +21,7 @@ export interface RoundEndPanelProps {
 
 const nameOf = (players: PlayerInfo[], seat: PlayerID) => players.find((p) => p.playerID === seat)?.name ?? seat;
 
-/** The end of a deal: who won, every hand as dealt, and "Next round!" / "Quit game." */
+/** The end of a deal: who won, every hand as dealt, and "Next round!" / "Quit game" (which asks first). */
 export function RoundEndPanel({ G, players, canAnswer, onNextRound, onQuit }: RoundEndPanelProps) {
   const { t } = useTranslation('schafkopf');
   const deck = DECKS[G.deckName];
@@ -52,9 +52,7 @@ export function RoundEndPanel({ G, players, canAnswer, onNextRound, onQuit }: Ro
           <Button variant="contained" color="warning" onClick={onNextRound}>
             {t('roundEnd.nextRound')}
           </Button>
-          <Button variant="outlined" color="inherit" onClick={onQuit}>
-            {t('roundEnd.quit')}
-          </Button>
+          <QuitMatchButton onQuit={onQuit} />
         </Stack>
       ) : (
         <Typography variant="body2">{t('roundEnd.waitingOthers')}</Typography>

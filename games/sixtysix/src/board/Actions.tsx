@@ -4,7 +4,8 @@ import type { FrenchSuit } from '@tabula/cards';
 import { suitName } from '@tabula/cards/ui';
 import type { PlayerID } from 'boardgame.io';
 import { useTranslation } from 'react-i18next';
-import { canClaimOut, canClose, canExchangeTrumpNine, marriageSuits, mustDraw } from '../rules';
+import { canClaimOut, canClose, canExchangeTrumpNine, marriageSuits, mustDraw, TARGET_POINTS } from '../rules';
+import { pointsOfSeat } from '../scoring';
 import type { Table } from '../types';
 
 export interface ActionHandlers {
@@ -15,10 +16,15 @@ export interface ActionHandlers {
   claimOut: () => void;
 }
 
-/** The leader's options besides playing a card: only those the rules allow now. */
+/**
+ * The leader's options besides playing a card: only those the rules allow now. "Out!" comes last with
+ * the player's points on it, prominent only once they reach 66 (calling it earlier loses the round).
+ */
 export function Actions({ table, seat, on }: { table: Table; seat: PlayerID; on: ActionHandlers }) {
   const { t } = useTranslation('sixtysix');
   const marriages = marriageSuits(table, seat);
+  const points = pointsOfSeat(table, seat);
+  const outReached = points >= TARGET_POINTS;
   const buttons = [
     mustDraw(table, seat) && (
       <Button key="draw" variant="contained" onClick={on.draw}>
@@ -41,8 +47,14 @@ export function Actions({ table, seat, on }: { table: Table; seat: PlayerID; on:
       </Button>
     ),
     canClaimOut(table, seat) && (
-      <Button key="out" variant="contained" color="warning" onClick={on.claimOut}>
-        {t('actions.out')}
+      <Button
+        key="out"
+        variant={outReached ? 'contained' : 'text'}
+        color={outReached ? 'warning' : 'inherit'}
+        size={outReached ? 'medium' : 'small'}
+        onClick={on.claimOut}
+      >
+        {t('actions.outWithPoints', { points })}
       </Button>
     ),
   ].filter(Boolean);

@@ -46,12 +46,39 @@ describe('sixtysix board', () => {
     expect(screen.getByRole('img', { name: 'Face-up trump card: Ace of hearts' })).toBeInTheDocument();
   });
 
-  it('asks the leader to draw before leading', async () => {
+  it('draws by itself after a trick: the winner leads at once, with "Out!" a quiet choice showing the points', async () => {
     const state = run(opening(), ['play', { card: cards('9S')[0] }], ['play', { card: cards('JS')[0] }]);
     const moves = renderBoard(state.G, state.ctx, '1');
-    await userEvent.click(screen.getByRole('button', { name: 'Draw cards' }));
-    expect(moves.draw).toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Out!' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Draw cards' })).toBeNull();
+    const hand = screen.getByRole('group', { name: 'Your hand' });
+    expect(within(hand).getAllByRole('button')).toHaveLength(6);
+    const out = screen.getByRole('button', { name: 'Out! (2 points)' });
+    expect(out).toHaveClass('MuiButton-text');
+    expect(screen.getByRole('group', { name: 'Bruno' })).toHaveTextContent('You have 2 points');
+    await userEvent.click(within(hand).getByRole('button', { name: 'Ace of spades' }));
+    expect(moves.play).toHaveBeenCalled();
+  });
+
+  it('makes "Out!" the prominent choice once the player has 66', () => {
+    const state = position({
+      hands: { '0': cards('KC QC AC 10C 9S JH'), '1': cards('AS 10S KS QS JS JC') },
+      stock: cards('AD 10D 9D AH'),
+      trumpSuit: 'hearts',
+      leader: '0',
+      extra: {
+        wonCards: { '0': cards('9C 10H KH QH 9H KD QD JD'), '1': [] },
+        trickCounts: { '0': 4, '1': 0 },
+        marriages: [{ seat: '0', suit: 'hearts', points: 40 }],
+      },
+    });
+    renderBoard(state.G, state.ctx, '0');
+    expect(screen.getByRole('button', { name: 'Out! (66 points)' })).toHaveClass('MuiButton-contained');
+  });
+
+  it('says which round is played and that 7 game points win', () => {
+    const { G, ctx } = opening();
+    renderBoard(G, ctx, '0');
+    expect(screen.getByText(/first to 7 game points/)).toBeInTheDocument();
   });
 
   it('shows a waiting player no options', () => {
@@ -89,6 +116,8 @@ describe('sixtysix board', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next round' }));
     expect(moves.nextRound).toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Quit game' }));
+    expect(moves.quit).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Quit the match' }));
     expect(moves.quit).toHaveBeenCalled();
   });
 });

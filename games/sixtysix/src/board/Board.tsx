@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { handOrder } from '@tabula/cards';
-import { CardTable, Hand, suitName, type TableSeat } from '@tabula/cards/ui';
+import { CardTable, Hand, quitNotice, suitName, type TableSeat } from '@tabula/cards/ui';
 import { seatView, totalsOf, type GameBoardProps } from '@tabula/game-kit';
 import { nameOf as playerName, ScoreSheet, TurnIndicator } from '@tabula/game-kit/ui';
 import type { PlayerID } from 'boardgame.io';
@@ -12,6 +13,7 @@ import type { SixtySixView } from '../types';
 import { Actions } from './Actions';
 import { Announcement } from './Announcement';
 import { RoundEndPanel } from './RoundEndPanel';
+import { pointsOfSeat } from '../scoring';
 import { StockInfo } from './StockInfo';
 
 export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<SixtySixView, typeof game.moves>) {
@@ -32,6 +34,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Sixt
       t('table.tricks', { count: G.trickCounts[id] ?? 0 }),
       t('table.gamePoints', { points: totals[id] ?? 0 }),
       ...G.marriages.filter((m) => m.seat === id).map((m) => `${suitName(t, m.suit)} ${m.points}`),
+      ...(id === viewer && G.outcome === null ? [t('table.yourPoints', { points: pointsOfSeat(G, id) })] : []),
     ].join(' · '),
   }));
 
@@ -90,6 +93,12 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Sixt
         aiSeats={gameArgs.aiSeats}
         detail={detail}
       />
+      <Typography variant="body2">{t('table.round', { number: G.round, target: MATCH_TARGET })}</Typography>
+      {ctx.gameover !== undefined && G.quitBy !== null && (
+        <Typography role="status" sx={{ fontWeight: 700 }}>
+          {quitNotice(t, G.quitBy, viewer, nameOf)}
+        </Typography>
+      )}
       <CardTable
         deck={DECK}
         seats={seats}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { CardId } from '@tabula/cards';
-import { CardFace } from '@tabula/cards/ui';
+import { CardFace, QuitMatchButton } from '@tabula/cards/ui';
 import type { PlayerID } from 'boardgame.io';
 import { useTranslation } from 'react-i18next';
 import { DECK } from '../cards';
@@ -33,7 +33,7 @@ export interface RoundEndPanelProps {
   onQuit: () => void;
 }
 
-/** The end of a round: who scored what, the points, the whole deal revealed, and "Next round" / "Quit game". */
+/** The end of a round: who scored what, the points, the whole deal revealed, and "Next round" / "Quit game" (which asks first). */
 export function RoundEndPanel({ view, nameOf, seat, matchOver, onNextRound, onQuit }: RoundEndPanelProps) {
   const { t } = useTranslation('sixtysix');
   const outcome = view.outcome;
@@ -88,9 +88,7 @@ export function RoundEndPanel({ view, nameOf, seat, matchOver, onNextRound, onQu
               <Button variant="contained" onClick={onNextRound}>
                 {t('roundEnd.nextRound')}
               </Button>
-              <Button variant="outlined" color="inherit" onClick={onQuit}>
-                {t('roundEnd.quit')}
-              </Button>
+              <QuitMatchButton onQuit={onQuit} />
             </>
           )}
           {waitingFor.length > 0 && waitingFor.length < SEATS.length && (

@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { TRICK_HOLD_MS } from '@tabula/cards/ui';
 import type { Ctx } from 'boardgame.io';
 import { moveSpies, renderBoard as renderGameBoard, seatArgs, testCtx } from '@tabula/game-kit/testing/board';
 import { HANDS, SKAT, card, dealtState } from '../testState';
@@ -62,18 +63,100 @@ describe('skat board', () => {
     });
     const moves = renderBoard(G, '1');
     expect(screen.getByText(/Grand · bid 18 · hand/)).toBeInTheDocument();
-    const buttons = screen.getByRole('group', { name: 'hand.yourHand' }).querySelectorAll('button');
+    const buttons = screen.getByRole('group', { name: 'Your hand' }).querySelectorAll('button');
     expect(buttons).toHaveLength(10);
     fireEvent.click(buttons[0]!);
     expect(moves.play).toHaveBeenCalledWith({ card: card('JC') });
   });
 
-  it('reveals the deal at the round end and confirms the next round', () => {
+  it('reveals the deal at the round end and confirms the next round; nobody is marked to play', () => {
     const G = dealtState(HANDS, SKAT, { stage: 'roundEnd', toAct: null });
     const moves = renderBoard(G, '0', { activePlayers: { '0': null, '1': null, '2': null } as never });
     expect(screen.getByTestId('round-end')).toHaveTextContent('Everyone passed.');
     expect(screen.getByRole('group', { name: 'Hands as dealt' })).toBeInTheDocument();
+    expect(screen.queryByText('To play')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next round!' }));
     expect(moves.nextRound).toHaveBeenCalled();
+  });
+
+  it('asks before quitting the match at a round end', async () => {
+    const G = dealtState(HANDS, SKAT, { stage: 'roundEnd', toAct: null });
+    const moves = renderBoard(G, '0', { activePlayers: { '0': null, '1': null, '2': null } as never });
+    fireEvent.click(screen.getByRole('button', { name: 'Quit game' }));
+    expect(screen.getByRole('dialog', { name: 'Quit the match?' })).toHaveTextContent('for everybody at the table');
+    expect(moves.quit).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Quit the match' }));
+    expect(moves.quit).toHaveBeenCalled();
+  });
+
+  it('tells the one who quit, and the others who it was', () => {
+    const G = dealtState(HANDS, SKAT, { stage: 'roundEnd', toAct: null, quitBy: '1' });
+    const gameover = { draw: true, reason: 'quit' } as never;
+    renderBoard(G, '1', { gameover });
+    expect(screen.getByText('You quit the match.')).toBeInTheDocument();
+    cleanup();
+    renderBoard(G, '2', { gameover });
+    expect(screen.getByText('Ben quit the match.')).toBeInTheDocument();
+  });
+
+  it('counts the deals of the match without the thrown-in ones, and says plainly that everyone passed', () => {
+    const G = dealtState(HANDS, SKAT, {
+      dealNumber: 3,
+      playedDeals: 1,
+      previousSkat: [
+        { suit: 'clubs', rank: '7' },
+        { suit: 'hearts', rank: 'A' },
+      ],
+    });
+    renderBoard(G, '0');
+    expect(screen.getByText('Deal 2 of 6')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Previous skat' })).toHaveTextContent('Everyone passed: new deal.');
+  });
+
+  it('shows the trick the declarer completed, with the taker, before clearing it', () => {
+    jest.useFakeTimers();
+    const playing = {
+      stage: 'playing',
+      declarer: '1',
+      bid: 18,
+      contract: { kind: 'grand', announcement: 'none', hand: true },
+    } as const;
+    const before = dealtState(HANDS, SKAT, {
+      ...playing,
+      toAct: '0',
+      trick: {
+        leader: '1',
+        cards: [
+          { seat: '1', card: card('JC') },
+          { seat: '2', card: card('AS') },
+        ],
+      },
+    });
+    const moves = moveSpies(['play']);
+    const ctx = testCtx({ currentPlayer: '0', numPlayers: 3, phase: 'deal' });
+    const view = renderGameBoard(Board, {
+      G: playerView({ G: before, ctx, playerID: '0' }),
+      ctx,
+      moves,
+      playerID: '0',
+      gameArgs: online,
+    });
+    const done = { leader: '1', cards: [...before.trick.cards, { seat: '0', card: card('QH') }] };
+    const after = { ...before, toAct: '1', trick: { leader: '1', cards: [] }, tricks: [{ winner: '1', trick: done }] };
+    const ctxAfter = testCtx({ currentPlayer: '1', numPlayers: 3, phase: 'deal' });
+    const propsAfter = {
+      G: playerView({ G: after, ctx: ctxAfter, playerID: '0' }),
+      ctx: ctxAfter,
+      moves,
+      playerID: '0',
+      gameArgs: online,
+    };
+    view.rerender(<Board {...(propsAfter as unknown as Parameters<typeof Board>[0])} />);
+    const trick = screen.getByRole('list', { name: 'Trick' });
+    expect(trick.querySelectorAll('[role="img"]')).toHaveLength(3);
+    expect(screen.getByText('Ben takes the trick')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(TRICK_HOLD_MS));
+    expect(screen.queryByRole('list', { name: 'Trick' })).not.toBeInTheDocument();
+    jest.useRealTimers();
   });
 });

@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { handOrder, idOf, legalPlays, type CardId } from '@tabula/cards';
-import { CardFace, CardTable, Hand } from '@tabula/cards/ui';
+import { CARDS_NAMESPACE, CardFace, CardTable, Hand, quitNotice } from '@tabula/cards/ui';
 import { seatView, seatsThatMayAct, type GameBoardProps } from '@tabula/game-kit';
 import { ScoreSheet, TurnIndicator } from '@tabula/game-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DECK, rulesFor } from '../cards';
 import { SEATS } from '../dealing';
+import { dealOrdinal } from '../play';
 import type { game } from '../game';
 import type { AuctionCall, SkatState, SkatView } from '../types';
 import { BiddingPanel } from './BiddingPanel';
@@ -24,6 +25,7 @@ function lastCallOf(calls: readonly AuctionCall[], seat: string): AuctionCall | 
 
 export function Board({ G: state, ctx, moves, playerID, gameArgs }: Props) {
   const { t } = useTranslation('skat');
+  const { t: tc } = useTranslation(CARDS_NAMESPACE);
   const G = state as SkatView;
   const { viewer, canAct } = seatView(ctx, playerID, gameArgs);
   const [selected, setSelected] = useState<CardId[]>([]);
@@ -77,7 +79,14 @@ export function Board({ G: state, ctx, moves, playerID, gameArgs }: Props) {
     controls = (
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
         {G.previousSkat && (
-          <Box role="group" aria-label={t('board.previousSkat')} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box
+            role="group"
+            aria-label={t('board.previousSkat')}
+            sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: 1 }}
+          >
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              {t('board.thrownIn')}
+            </Typography>
             <Typography variant="body2">{t('board.previousSkat')}</Typography>
             {G.previousSkat.map((face) => (
               <CardFace key={`${face.suit}${face.rank}`} deck={DECK} card={idOf(DECK, face.suit, face.rank)} width={30} />
@@ -143,12 +152,17 @@ export function Board({ G: state, ctx, moves, playerID, gameArgs }: Props) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, width: '100%', maxWidth: 900, mx: 'auto', p: 1 }}>
       <TurnIndicator ctx={ctx} playerID={viewer} mode={gameArgs.mode} players={gameArgs.players} aiSeats={gameArgs.aiSeats} />
-      <Typography variant="body2">{t('board.deal', { number: G.dealNumber, total: G.settings.deals })}</Typography>
+      <Typography variant="body2">{t('board.deal', { number: dealOrdinal(G), total: G.settings.deals })}</Typography>
+      {ctx.gameover !== undefined && G.quitBy !== null && (
+        <Typography role="status" sx={{ fontWeight: 700 }}>
+          {quitNotice(tc, G.quitBy, viewer, nameOf)}
+        </Typography>
+      )}
       <CardTable
         deck={DECK}
         seats={seats}
         self={self}
-        turn={acting}
+        turn={G.stage === 'roundEnd' ? null : acting}
         trick={G.trick}
         lastTrick={last?.trick ?? null}
         lastTrickWinner={last?.winner}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { CardFace } from '@tabula/cards/ui';
+import { CardFace, QuitMatchButton } from '@tabula/cards/ui';
 import type { CardId } from '@tabula/cards';
 import { useTranslation } from 'react-i18next';
 import { DECK } from '../cards';
@@ -34,7 +34,7 @@ function CardRow({ label, cards }: { label: string; cards: readonly CardId[] }) 
   );
 }
 
-/** How the deal went, the whole deal revealed (skat, cards laid away, hands as dealt), and "Next round!" / "Quit game". */
+/** How the deal went, the whole deal revealed (skat, cards laid away, hands as dealt), and "Next round!" / "Quit game" (which asks first). */
 export function RoundEndPanel({ G, nameOf, canAct, waitingFor, onNextRound, onQuit }: RoundEndPanelProps) {
   const { t } = useTranslation('skat');
   const { outcome } = G;
@@ -72,9 +72,7 @@ export function RoundEndPanel({ G, nameOf, canAct, waitingFor, onNextRound, onQu
           <Button variant="contained" onClick={onNextRound}>
             {t('board.nextRound')}
           </Button>
-          <Button variant="outlined" color="inherit" onClick={onQuit}>
-            {t('board.quit')}
-          </Button>
+          <QuitMatchButton onQuit={onQuit} />
         </Box>
       ) : (
         waitingFor.length > 0 && (
