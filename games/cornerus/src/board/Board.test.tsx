@@ -29,7 +29,33 @@ describe('cornerus board', () => {
     expect(screen.getByTestId('colour-0')).toHaveTextContent('21 pieces left · -89 points');
     expect(screen.getByTestId('scores')).toHaveTextContent('Scores: Anna -178, Bruno -178');
     expect(cell(0, 0)).toHaveAttribute('data-corner', 'true');
-    expect(screen.getByTestId('placement-status')).toHaveTextContent('Choose a piece below the board');
+    expect(screen.getByTestId('placement-status')).toHaveTextContent('Choose one of your pieces');
+  });
+
+  it('turns and flips the piece in hand with buttons named in words, and keeps the key help off a touch screen', () => {
+    renderBoard(initialState());
+    expect(screen.getByRole('button', { name: 'Rotate left' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Piece 2, 2 squares' }));
+    expect(screen.getByRole('button', { name: 'Rotate right' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Flip' })).toBeEnabled();
+    expect(screen.queryByTestId('keys-help')).toBeNull();
+  });
+
+  it('with four players shows each colour with its points and no repeated score line', () => {
+    renderBoard(initialState(), { numPlayers: 4, gameArgs: seatArgs('LocalFriend', ['Anna', 'Bruno', 'Carla', 'Dan']) });
+    expect(screen.getByTestId('colour-3')).toHaveTextContent('Green (Dan)');
+    expect(screen.getByTestId('colour-3')).toHaveTextContent('21 pieces left · -89 points');
+    expect(screen.queryByTestId('scores')).toBeNull();
+  });
+
+  it('lays out the colours, the board, and the status with the controls and the tray as three blocks (beside the board where the column is wide)', () => {
+    renderBoard(initialState());
+    const table = screen.getByTestId('cornerus-table');
+    const [panel, board, side] = [...table.children];
+    expect(panel).toContainElement(screen.getByTestId('colour-0'));
+    expect(board).toContainElement(screen.getByTestId('cornerus-board'));
+    expect(side).toContainElement(screen.getByTestId('piece-tray'));
+    expect(side).toContainElement(screen.getByTestId('place'));
   });
 
   it('brings a chosen piece to where it fits, turns it, and places it with a click', () => {

@@ -13,7 +13,9 @@ import { ColourPanel } from './ColourPanel';
 import { Grid } from './Grid';
 import { PieceControls } from './PieceControls';
 import { PieceTray } from './PieceTray';
+import { TableLayout } from './TableLayout';
 import { cellName, colourName, colourWithPlayer, problemText, type Translate } from './texts';
+import { useFinePointer } from './useFinePointer';
 import { usePlacement } from './usePlacement';
 
 const CURSOR_STATUS_ID = 'cornerus-cursor-status';
@@ -24,6 +26,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Corn
   const t = translate as Translate;
   const numPlayers = ctx.numPlayers;
   const seat = seatView(ctx, playerID, gameArgs);
+  const finePointer = useFinePointer();
   const over = ctx.gameover !== undefined;
   const slot = currentSlot(G, numPlayers);
   const colour = slot.colour;
@@ -85,6 +88,23 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Corn
       : `${cellName(t, placement.cursor.x, placement.cursor.y)}: ${ghost.problem === null ? t('status.fits') : problemText(t, ghost.problem)}`;
 
   const last = G.lastPlacement;
+  const board = (
+    <Grid
+      board={G.board}
+      ghost={canAct ? ghost : null}
+      fits={canAct ? placement.fits : new Set()}
+      corners={corners}
+      cornerColour={canAct ? colour : null}
+      lastCells={lastCells}
+      cursor={canAct ? placement.cursor : null}
+      interactive={canAct}
+      label={t('board.label')}
+      describedBy={CURSOR_STATUS_ID}
+      onCellClick={onCellClick}
+      onCellHover={placement.moveCursor}
+      onKeyDown={onBoardKey}
+    />
+  );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, width: '100%', px: { xs: 0.5, sm: 0 } }}>
       <TurnIndicator
@@ -101,64 +121,58 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Corn
           {G.skipped.map(({ colour: skipped }) => t('status.skipped', { colour: colourName(t, skipped) })).join(' ')}
         </Typography>
       )}
-      <ColourPanel G={G} numPlayers={numPlayers} gameArgs={gameArgs} current={over ? null : colour} t={t} />
-      <Grid
-        board={G.board}
-        ghost={canAct ? ghost : null}
-        fits={canAct ? placement.fits : new Set()}
-        corners={corners}
-        cornerColour={canAct ? colour : null}
-        lastCells={lastCells}
-        cursor={canAct ? placement.cursor : null}
-        interactive={canAct}
-        label={t('board.label')}
-        describedBy={CURSOR_STATUS_ID}
-        onCellClick={onCellClick}
-        onCellHover={placement.moveCursor}
-        onKeyDown={onBoardKey}
+      <TableLayout
+        panel={<ColourPanel G={G} numPlayers={numPlayers} gameArgs={gameArgs} current={over ? null : colour} t={t} />}
+        board={board}
+        side={
+          <>
+            <Typography
+              id={CURSOR_STATUS_ID}
+              variant="body2"
+              aria-live="polite"
+              data-testid="placement-status"
+              data-legal={canPlace ? 'true' : 'false'}
+              sx={{ minHeight: '1.5em', textAlign: 'center', color: ghost && !canPlace ? 'error.main' : 'text.primary' }}
+            >
+              {cursorText}
+            </Typography>
+            {canAct && (
+              <>
+                <PieceControls
+                  colourName={colourName(t, colour)}
+                  pieceChosen={piece !== null}
+                  canPlace={canPlace}
+                  onTurn={placement.turn}
+                  onFlip={placement.flip}
+                  onPlace={place}
+                  onEndColour={() => moves.endColour()}
+                  t={t}
+                />
+                <Box onKeyDown={(event) => shapeKeys(event)} sx={{ width: '100%' }}>
+                  <PieceTray
+                    colour={colour}
+                    pieces={G.colours[colour]!.remaining}
+                    selected={piece}
+                    transform={placement.transform}
+                    onChoose={placement.choosePiece}
+                    t={t}
+                  />
+                </Box>
+                {finePointer && (
+                  <Typography variant="caption" color="text.secondary" data-testid="keys-help" sx={{ textAlign: 'center' }}>
+                    {t('controls.keys')}
+                  </Typography>
+                )}
+              </>
+            )}
+            {last && (
+              <Typography variant="body2" color="text.secondary" data-testid="last-move" sx={{ textAlign: 'center' }}>
+                {t('status.lastMove', { colour: colourName(t, last.colour), count: pieceSize(last.piece) })}
+              </Typography>
+            )}
+          </>
+        }
       />
-      <Typography
-        id={CURSOR_STATUS_ID}
-        variant="body2"
-        aria-live="polite"
-        data-testid="placement-status"
-        data-legal={canPlace ? 'true' : 'false'}
-        sx={{ minHeight: '1.5em', textAlign: 'center', color: ghost && !canPlace ? 'error.main' : 'text.primary' }}
-      >
-        {cursorText}
-      </Typography>
-      {canAct && (
-        <>
-          <PieceControls
-            colourName={colourName(t, colour)}
-            pieceChosen={piece !== null}
-            canPlace={canPlace}
-            onTurn={placement.turn}
-            onFlip={placement.flip}
-            onPlace={place}
-            onEndColour={() => moves.endColour()}
-            t={t}
-          />
-          <Box onKeyDown={(event) => shapeKeys(event)}>
-            <PieceTray
-              colour={colour}
-              pieces={G.colours[colour]!.remaining}
-              selected={piece}
-              transform={placement.transform}
-              onChoose={placement.choosePiece}
-              t={t}
-            />
-          </Box>
-          <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
-            {t('controls.keys')}
-          </Typography>
-        </>
-      )}
-      {last && (
-        <Typography variant="body2" color="text.secondary" data-testid="last-move" sx={{ textAlign: 'center' }}>
-          {t('status.lastMove', { colour: colourName(t, last.colour), count: pieceSize(last.piece) })}
-        </Typography>
-      )}
     </Box>
   );
 }

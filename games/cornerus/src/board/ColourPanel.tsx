@@ -20,7 +20,7 @@ export interface ColourPanelProps {
 export function ColourPanel({ G, numPlayers, gameArgs, current, t }: ColourPanelProps) {
   const scores = seatScores(G, numPlayers);
   return (
-    <Box sx={{ width: 'min(94vw, 520px)' }}>
+    <Box sx={{ width: '100%', maxWidth: 600, containerType: 'inline-size' }}>
       <Box
         component="ul"
         aria-label={t('panel.label')}
@@ -29,7 +29,8 @@ export function ColourPanel({ G, numPlayers, gameArgs, current, t }: ColourPanel
           p: 0,
           m: 0,
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' },
+          gridTemplateColumns: '1fr 1fr',
+          '@container (min-width: 520px)': { gridTemplateColumns: 'repeat(4, 1fr)' },
           gap: 0.5,
         }}
       >
@@ -60,14 +61,17 @@ export function ColourPanel({ G, numPlayers, gameArgs, current, t }: ColourPanel
           );
         })}
       </Box>
-      <Typography variant="body2" data-testid="scores" sx={{ mt: 0.5, textAlign: 'center' }}>
-        {t('panel.scores', {
-          list: Object.entries(scores)
-            .map(([seat, score]) => t('panel.seatScore', { player: nameOf(gameArgs.players, seat), count: score }))
-            .join(', '),
-        })}
-        {numPlayers === 3 && ` ${t('panel.greenUnscored', { colour: colourName(t, 3) })}`}
-      </Typography>
+      {/* With four players each plays one colour, whose points the panel already shows. */}
+      {numPlayers < 4 && (
+        <Typography variant="body2" data-testid="scores" sx={{ mt: 0.5, textAlign: 'center' }}>
+          {t('panel.scores', {
+            list: Object.entries(scores)
+              .map(([seat, score]) => t('panel.seatScore', { player: nameOf(gameArgs.players, seat), count: score }))
+              .join(', '),
+          })}
+          {numPlayers === 3 && ` ${t('panel.greenUnscored', { colour: colourName(t, 3) })}`}
+        </Typography>
+      )}
     </Box>
   );
 }

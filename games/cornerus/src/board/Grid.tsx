@@ -42,7 +42,7 @@ export function Grid(props: GridProps) {
       sx={{
         display: 'grid',
         gridTemplateColumns: `repeat(${SIZE}, 1fr)`,
-        width: 'min(94vw, 520px)',
+        width: 'min(100%, 600px)',
         aspectRatio: '1',
         bgcolor: GRID_LINE,
         gap: '1px',

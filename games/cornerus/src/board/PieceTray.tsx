@@ -23,7 +23,7 @@ export function PieceTray({ colour, pieces, selected, transform, onChoose, t }: 
       role="group"
       aria-label={t('tray.label', { colour: t(`colours.${colour}`) })}
       data-testid="piece-tray"
-      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(44px, 1fr))', gap: 0.5, width: 'min(94vw, 520px)' }}
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(44px, 1fr))', gap: 0.5, width: '100%' }}
     >
       {pieces.map((piece) => (
         <ButtonBase
