@@ -1,4 +1,4 @@
-import { playerViewFor, playSeries, randomPlayer, randomPositions, seededRandom } from '@tabula/game-kit';
+import { playerViewFor, playSeries, randomPlayer, randomPositions, seatsThatMayAct, seededRandom } from '@tabula/game-kit';
 import { aiConfig } from './ai';
 import { game } from './game';
 
@@ -7,11 +7,15 @@ describe('cornerus AI', () => {
     expect(aiConfig.levels.map((level) => level.key)).toEqual(['easy', 'hard']);
   });
 
-  it.each([2, 4])('returns a legal placement at every level from seeded random positions (%i players)', async (numPlayers) => {
+  it.each([2, 3, 4])('returns a legal placement at every level from seeded random positions (%i players)', async (numPlayers) => {
     for (const [index, { G, ctx }] of randomPositions(game, { count: 6, numPlayers, seed: 3 }).entries()) {
-      const playerID = ctx.currentPlayer;
+      // The site asks a computer seat only when it may act: the one seat that may, and it has a move.
+      const acting = seatsThatMayAct(ctx);
+      expect(acting).toHaveLength(1);
+      const playerID = acting[0]!;
       const view = playerViewFor(game, G, ctx, playerID) as typeof G;
       const legal = game.ai!.enumerate(G, ctx, playerID);
+      expect(legal.length).toBeGreaterThan(0);
       for (const level of ['easy', 'hard']) {
         const move = await aiConfig.chooseMove({ view, ctx, playerID, level, random: seededRandom(index) });
         expect(legal).toContainEqual(move);
