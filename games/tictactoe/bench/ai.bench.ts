@@ -6,7 +6,7 @@ import { aiConfig } from '../src/ai';
 /** A board from a 9-character picture, row by row: '0' and '1' are the seats' marks, '.' is empty. */
 function board(picture: string): TicTacToeState {
   const cells: Cell[] = [...picture].map((c) => (c === '.' ? null : c));
-  return { cells, lastMove: null };
+  return { cells, lastMove: null, log: [] };
 }
 
 /** Fixed positions with seat '0' to move: the empty board, one mark each, and a threat to block. */

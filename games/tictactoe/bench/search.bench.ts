@@ -61,7 +61,7 @@ export default async function bench(): Promise<BenchOutput> {
 
   // Search speed from the empty board: iterations per second of the whole search.
   const ctx = (await import('@tabula/game-kit')).createSimulator(game).initial(2, 'rate').ctx;
-  const view = { cells: Array(9).fill(null), lastMove: null };
+  const view = { cells: Array(9).fill(null), lastMove: null, log: [] };
   const rates: number[] = [];
   for (let run = 0; run < 5; run += 1) {
     const started = performance.now();

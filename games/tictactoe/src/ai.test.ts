@@ -30,7 +30,7 @@ function exhaust(cells: Cell[], toMove: PlayerID, ai: PlayerID, tally: Record<Ou
 }
 
 const empty = (): Cell[] => Array(9).fill(null);
-const state = (cells: Cell[]): TicTacToeState => ({ cells, lastMove: null });
+const state = (cells: Cell[]): TicTacToeState => ({ cells, lastMove: null, log: [] });
 const ctxFor = (player: PlayerID) => ({ currentPlayer: player }) as never;
 
 describe('tictactoe AI', () => {

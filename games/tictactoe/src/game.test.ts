@@ -24,6 +24,18 @@ describe('tictactoe rules', () => {
     expect(client.getState()!.G.cells[4]).toBe('0');
   });
 
+  it('logs every mark with its seat and square (1-9, as the board names them), and nothing for a refused one', () => {
+    const client = newClient();
+    // boardgame.io logs the refused move; the test asserts the refusal itself.
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    play(client, [4, 0, 0]);
+    quiet.mockRestore();
+    expect(client.getState()!.G.log).toEqual([
+      { key: 'marked', seat: '0', values: { square: 5 } },
+      { key: 'marked', seat: '1', values: { square: 1 } },
+    ]);
+  });
+
   it('rejects a move on an occupied cell and keeps the turn', () => {
     const client = newClient();
     play(client, [4]);

@@ -6,7 +6,7 @@ export const game = defineGame({
   name: 'tictactoe',
   minPlayers: 2,
   maxPlayers: 2,
-  setup: () => ({ cells: Array(9).fill(null), lastMove: null }),
+  setup: () => ({ cells: Array(9).fill(null), lastMove: null, log: [] }),
   moves: { markCell },
   turn: { minMoves: 1, maxMoves: 1 },
   endIf: ({ G }) => {

@@ -1,5 +1,5 @@
 import { INVALID_MOVE } from 'boardgame.io/core';
-import type { MoveContext } from '@tabula/game-kit';
+import { addLogLine, type MoveContext } from '@tabula/game-kit';
 import type { TicTacToeState } from './types';
 
 /** Marks `cell` (0..8) for the mover. The argument is whatever a client sent, so it is checked first. */
@@ -8,4 +8,5 @@ export function markCell({ G, playerID }: MoveContext<TicTacToeState>, cell: num
   if (G.cells[cell] !== null) return INVALID_MOVE;
   G.cells[cell] = playerID;
   G.lastMove = cell;
+  addLogLine(G, { key: 'marked', seat: playerID, values: { square: cell + 1 } });
 }

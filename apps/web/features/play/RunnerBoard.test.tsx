@@ -107,3 +107,27 @@ describe('RunnerBoard resignation online', () => {
     expect(screen.queryByTestId('resign')).not.toBeInTheDocument();
   });
 });
+
+describe('RunnerBoard for a game that keeps a log', () => {
+  it('opens the log as a sheet on a phone, with the table names and the game texts', async () => {
+    const G = { log: [{ key: 'marked', seat: '1', values: { square: 5 } }] };
+    renderInLanguageWithLog(G);
+    expect(screen.queryByTestId('game-log')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Game log' }));
+    const sheet = screen.getByRole('dialog', { name: 'Game log' });
+    expect(within(sheet).getByText('Bruno marked square 5')).toBeInTheDocument();
+  });
+
+  it('shows no log for a game that keeps none', () => {
+    renderRunner({ seats: 2 });
+    expect(screen.queryByRole('button', { name: 'Game log' })).not.toBeInTheDocument();
+  });
+});
+
+function renderInLanguageWithLog(G: object) {
+  const ctx = { numPlayers: 2, currentPlayer: '0', activePlayers: null, turn: 2, numMoves: 0, phase: 'default', playOrder: [] };
+  const props = { G, ctx, moves: {}, playerID: '0', gameArgs: online(2), gameNamespace: 'demo', Board: () => <p>board</p> };
+  renderInLanguage(<RunnerBoard {...(props as unknown as Parameters<typeof RunnerBoard>[0])} />, 'en', {
+    demo: { log: { marked: '{{player}} marked square {{square}}' } },
+  });
+}

@@ -1,7 +1,9 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { BoardProps } from 'boardgame.io/react';
 import {
+  gameLogOf,
   RESIGN_MOVE,
   resignationEffect,
   resignedSeats,
@@ -15,8 +17,12 @@ import {
 } from '@tabula/game-kit';
 import { GameOver, nameOf, PassDeviceOn, PassTheDevice, ResignButton, ResignedNotice } from '@tabula/game-kit/ui';
 import { aiChooser } from './ai/chooser';
+import { GameLogPanel } from './GameLogPanel';
 import { redactLogFor, useHandOverStep, type HandOver } from './handOver';
 import { useAiPlayer } from './useAiPlayer';
+
+/** Wide enough for the game log beside the table. */
+const LOG_BESIDE_QUERY = '(min-width: 1200px)';
 
 /** Props the runner passes through boardgame.io's Client to every board. */
 export interface RunnerExtras {
@@ -83,6 +89,9 @@ export function RunnerBoard(props: RunnerBoardProps) {
   // holding the device when the game has secrets.
   const resigner = handOver ? handOver.shown : playerID != null ? seat.viewer : ctx.currentPlayer;
   const canResign = resign !== undefined && resigner !== null && seat.canAct(resigner) && !out.includes(resigner);
+  // The public log of a game that keeps one (G.log): beside the table on a wide screen, a sheet otherwise.
+  const logLines = gameLogOf(G);
+  const logBeside = useMediaQuery(LOG_BESIDE_QUERY, { noSsr: true });
   const othersChoosing = handOver !== undefined && seatsThatMayAct(ctx).some((id) => id !== handOver.shown);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
@@ -106,7 +115,20 @@ export function RunnerBoard(props: RunnerBoardProps) {
       )}
       {step.kind === 'board' && (
         <>
-          <Board {...boardProps} gameArgs={gameArgs} />
+          {logLines === undefined ? (
+            <Board {...boardProps} gameArgs={gameArgs} />
+          ) : (
+            <Box
+              sx={
+                logBeside ? { display: 'flex', gap: 2, alignItems: 'flex-start' } : { display: 'flex', flexDirection: 'column' }
+              }
+            >
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Board {...boardProps} gameArgs={gameArgs} />
+              </Box>
+              <GameLogPanel lines={logLines} gameNamespace={gameNamespace} players={gameArgs.players} beside={logBeside} />
+            </Box>
+          )}
           {canResign && <ResignButton onResign={() => resign()} effect={resignation && resignationEffect(resignation, G, ctx)} />}
           {othersChoosing && <PassDeviceOn onPass={handOver.release} />}
         </>
