@@ -113,7 +113,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: SchafkopfBoardProps
   }
 
   return (
-    <Stack spacing={1} sx={{ width: '100%', maxWidth: 720, mx: 'auto', p: { xs: 0.5, sm: 1 } }} data-testid="schafkopf-board">
+    <Stack spacing={1} sx={{ width: '100%', maxWidth: 960, mx: 'auto', p: { xs: 0.5, sm: 1 } }} data-testid="schafkopf-board">
       <TurnIndicator
         ctx={ctx}
         playerID={playerID ?? null}

@@ -83,7 +83,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Sixt
 
   return (
     <Box
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, width: '100%', maxWidth: 720, mx: 'auto' }}
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, width: '100%', maxWidth: 960, mx: 'auto' }}
     >
       <TurnIndicator
         ctx={ctx}

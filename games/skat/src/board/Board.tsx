@@ -150,7 +150,7 @@ export function Board({ G: state, ctx, moves, playerID, gameArgs }: Props) {
   const last = G.tricks.at(-1);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, width: '100%', maxWidth: 900, mx: 'auto', p: 1 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, width: '100%', maxWidth: 960, mx: 'auto', p: 1 }}>
       <TurnIndicator ctx={ctx} playerID={viewer} mode={gameArgs.mode} players={gameArgs.players} aiSeats={gameArgs.aiSeats} />
       <Typography variant="body2">{t('board.deal', { number: dealOrdinal(G), total: G.settings.deals })}</Typography>
       {ctx.gameover !== undefined && G.quitBy !== null && (

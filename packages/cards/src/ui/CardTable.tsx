@@ -58,10 +58,12 @@ function SeatsAt({
   isOnTurn: (seat: PlayerID) => boolean;
 }) {
   const here = where.flatMap((place) => seats.filter((seat) => places.get(seat.id) === place));
+  // A seat alone at the top (two players) may spread its notes wider.
+  const maxWidth = here.length === 1 && places.get(here[0]!.id) === 'top' ? 280 : undefined;
   return (
     <>
       {here.map((seat) => (
-        <SeatPanel key={seat.id} seat={seat} onTurn={isOnTurn(seat.id)} />
+        <SeatPanel key={seat.id} seat={seat} onTurn={isOnTurn(seat.id)} maxWidth={maxWidth} />
       ))}
     </>
   );
@@ -173,7 +175,7 @@ export function CardTable(props: CardTableProps) {
       )}
       {bottom && (
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <SeatPanel seat={bottom} onTurn={isOnTurn(bottom.id)} />
+          <SeatPanel seat={bottom} onTurn={isOnTurn(bottom.id)} inline />
         </Box>
       )}
       {controls != null && <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}>{controls}</Box>}

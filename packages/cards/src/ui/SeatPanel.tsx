@@ -68,10 +68,14 @@ function Mark({ children, tone = 'default' }: { children: ReactNode; tone?: 'def
 export interface SeatPanelProps {
   seat: TableSeat;
   onTurn: boolean;
+  /** One wrapping row (the viewer's own seat above the hand), to keep the table short on a phone. */
+  inline?: boolean;
+  /** Widest the panel may grow, in px (a seat alone at the top may take more room than three in a row). */
+  maxWidth?: number;
 }
 
 /** A seat's name, marks (dealer, declarer, partner, to play, away), face-down cards and bid. */
-export function SeatPanel({ seat, onTurn }: SeatPanelProps) {
+export function SeatPanel({ seat, onTurn, inline = false, maxWidth = 150 }: SeatPanelProps) {
   const { t } = useTranslation(CARDS_NAMESPACE);
   return (
     <Box
@@ -80,11 +84,14 @@ export function SeatPanel({ seat, onTurn }: SeatPanelProps) {
       data-seat={seat.id}
       sx={{
         display: 'flex',
-        flexDirection: 'column',
+        flexDirection: inline ? 'row' : 'column',
+        flexWrap: inline ? 'wrap' : 'nowrap',
+        justifyContent: 'center',
         alignItems: 'center',
-        gap: 0.25,
+        columnGap: 1,
+        rowGap: 0.25,
         minWidth: 0,
-        maxWidth: 150,
+        maxWidth: inline ? '100%' : maxWidth,
         px: 0.75,
         py: 0.5,
         borderRadius: 1.5,

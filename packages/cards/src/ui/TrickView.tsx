@@ -75,7 +75,7 @@ export function TrickView({ deck, trick, places, nameOf, cardWidth, winner, gath
     <Box
       role={role}
       aria-label={t('table.trick')}
-      sx={{ position: 'relative', width: cardWidth * 2.6, height: height * 1.95, mx: 'auto', flexShrink: 0 }}
+      sx={{ position: 'relative', width: cardWidth * 2.6, height: height * 1.75, mx: 'auto', flexShrink: 0 }}
     >
       {cards.length === 0 && (
         <Typography variant="body2" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', opacity: 0.7 }}>

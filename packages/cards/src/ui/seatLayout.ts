@@ -29,8 +29,8 @@ export function seatPlaces(seats: readonly PlayerID[], self?: PlayerID | null): 
 
 /** Where a card played from each place lies in the middle, in card widths and heights from the centre. */
 export const TRICK_OFFSETS: Record<SeatPlace, [x: number, y: number]> = {
-  bottom: [0, 0.42],
-  top: [0, -0.42],
+  bottom: [0, 0.36],
+  top: [0, -0.36],
   left: [-0.72, 0],
   right: [0.72, 0],
   topLeft: [-0.6, -0.32],

@@ -72,4 +72,20 @@ describe('ScoreSheet', () => {
     expect(cells(names!)).toHaveLength(31);
     expect(cells(totals!).at(-1)).toBe('7');
   });
+
+  it('splits a phone’s width between up to six seats, wrapping long names in full rather than cutting them', () => {
+    const players = ['You', 'Computer (Player 2)', 'Computer (Player 3)', 'Computer (Player 4)'].map((name, seat) => ({
+      playerID: String(seat),
+      name,
+    }));
+    const { unmount } = show({ players, rounds: [] });
+    expect(getComputedStyle(sheet()).tableLayout).toBe('fixed');
+    const header = screen.getByRole('columnheader', { name: 'Computer (Player 3)' });
+    expect(header).toHaveAttribute('title', 'Computer (Player 3)');
+    expect(getComputedStyle(header.firstElementChild!).whiteSpace).toBe('normal');
+    unmount();
+    // Beyond six seats the columns keep their width and the sheet scrolls sideways instead.
+    show({ players: playersOf(8), rounds: [] });
+    expect(getComputedStyle(sheet()).tableLayout).toBe('auto');
+  });
 });

@@ -27,8 +27,22 @@ export interface ScoreSheetProps {
   totals?: Record<PlayerID, number>;
 }
 
-// The round column stays in view while a sheet of many seats scrolls sideways on a phone.
-const stickyFirst = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', minWidth: '3.5em' } as const;
+// The round column stays in view if a sheet of very many seats must scroll sideways.
+const stickyFirst = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', width: '3.2em' } as const;
+
+// Up to six seats share the width of a 360 px phone: the columns split it (fixed layout) and a long
+// name wraps onto a second line, cut after it with the full name in the title; beyond six, the
+// columns keep a readable width and the sheet scrolls.
+const FITTED_SEATS = 6;
+const nameLines = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  whiteSpace: 'normal',
+  lineHeight: 1.25,
+} as const;
 
 /** "Dealer: Anna · Declarer: Ben · Grand · Basic value 24 · Schneider 1". */
 function roundDetails(t: TFunction, round: RoundScore, players: PlayerInfo[], gameNamespace: string): string {
@@ -91,7 +105,16 @@ export function ScoreSheet({ rounds, players, playerID = null, gameNamespace, to
   const newestFirst = [...rounds].sort((a, b) => b.round - a.round);
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ width: '100%', overflowX: 'auto', containerType: 'inline-size' }}>
-      <Table size="small" aria-label={t('scoreSheet.label')} sx={{ '& td, & th': { px: 1 } }}>
+      <Table
+        size="small"
+        aria-label={t('scoreSheet.label')}
+        sx={{
+          tableLayout: players.length <= FITTED_SEATS ? 'fixed' : 'auto',
+          width: '100%',
+          '& td, & th': { px: { xs: 0.5, sm: 1 } },
+          '& thead th': { fontSize: { xs: '0.75rem', sm: '0.875rem' } },
+        }}
+      >
         <TableHead>
           <TableRow>
             <TableCell sx={stickyFirst}>{t('scoreSheet.round')}</TableCell>
@@ -104,12 +127,9 @@ export function ScoreSheet({ rounds, players, playerID = null, gameNamespace, to
                   align="right"
                   title={name}
                   aria-current={mine ? 'true' : undefined}
-                  sx={{ maxWidth: '7em', fontWeight: mine ? 700 : 500 }}
+                  sx={{ fontWeight: mine ? 700 : 500, verticalAlign: 'bottom' }}
                 >
-                  <Box
-                    component="span"
-                    sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                  >
+                  <Box component="span" sx={nameLines}>
                     {name}
                     {mine && ` ${t('scoreboard.you')}`}
                   </Box>
