@@ -26,7 +26,7 @@ function position(rows: string[]): () => FourInARowState {
     .split('')
     .map((c): Cell => (c === 'B' ? '0' : c === 'R' ? '1' : null));
   expect(cells).toHaveLength(COLUMNS * ROWS);
-  return () => ({ cells: [...cells], lastMove: null });
+  return () => ({ cells: [...cells], lastMove: null, log: [] });
 }
 
 const at = (column: number, row: number) => cellIndex(column, row);
@@ -62,6 +62,16 @@ describe('fourinarow rules', () => {
     play(client, [2]);
     expect(disc(client, 2, 4)).toBe('1');
     expect(disc(client, 2, 3)).toBeNull();
+  });
+
+  it('logs every drop with its seat and column (1-7, as the board names them), and nothing for a refused one', () => {
+    const client = start();
+    play(client, [3, 0, 0, 0, 0, 0, 0, 0, 6]);
+    expect(client.getState()!.G.log).toEqual([
+      { key: 'dropped', seat: '0', values: { column: 4 } },
+      ...[0, 1, 2, 3, 4, 5].map((turn) => ({ key: 'dropped', seat: turn % 2 === 0 ? '1' : '0', values: { column: 1 } })),
+      { key: 'dropped', seat: '1', values: { column: 7 } },
+    ]);
   });
 
   it('rejects a full column and keeps the same player to move', () => {

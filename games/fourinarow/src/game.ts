@@ -6,7 +6,7 @@ export const game = defineGame({
   name: 'fourinarow',
   minPlayers: 2,
   maxPlayers: 2,
-  setup: () => ({ cells: emptyGrid(), lastMove: null }),
+  setup: () => ({ cells: emptyGrid(), lastMove: null, log: [] }),
   moves: { dropDisc },
   turn: { minMoves: 1, maxMoves: 1 },
   endIf: ({ G }) => {

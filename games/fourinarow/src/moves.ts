@@ -1,5 +1,5 @@
 import { INVALID_MOVE } from 'boardgame.io/core';
-import type { MoveContext } from '@tabula/game-kit';
+import { addLogLine, type MoveContext } from '@tabula/game-kit';
 import { cellIndex, isColumn, landingRow } from './grid';
 import type { FourInARowState } from './types';
 
@@ -10,4 +10,5 @@ export function dropDisc({ G, playerID }: MoveContext<FourInARowState>, column: 
   if (row === null) return INVALID_MOVE;
   G.cells[cellIndex(column, row)] = playerID;
   G.lastMove = { column, row };
+  addLogLine(G, { key: 'dropped', seat: playerID, values: { column: column + 1 } });
 }

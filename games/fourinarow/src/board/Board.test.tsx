@@ -19,7 +19,7 @@ function renderBoard(G: FourInARowState, options: Partial<Ctx> & { playerID?: st
   return moves.dropDisc;
 }
 
-const empty = (): FourInARowState => ({ cells: emptyGrid(), lastMove: null });
+const empty = (): FourInARowState => ({ cells: emptyGrid(), lastMove: null, log: [] });
 
 describe('fourinarow board', () => {
   it('shows whose turn it is and drops a disc in the clicked column', async () => {
