@@ -28,6 +28,19 @@ describe('chess rules', () => {
     expect(state(client).ctx.currentPlayer).toBe('1');
   });
 
+  it('logs every move by number and in SAN, with its seat, and nothing for a refused one', () => {
+    const client = clientFrom();
+    play(client, 'e2e4');
+    expectRefused(client, 'e7e4');
+    play(client, 'e7e5');
+    play(client, 'g1f3');
+    expect(state(client).G.log).toEqual([
+      { key: 'whiteMoved', seat: '0', values: { number: 1, san: 'e4' } },
+      { key: 'blackMoved', seat: '1', values: { number: 1, san: 'e5' } },
+      { key: 'whiteMoved', seat: '0', values: { number: 2, san: 'Nf3' } },
+    ]);
+  });
+
   it('refuses illegal moves and keeps the turn', () => {
     const client = clientFrom();
     expectRefused(client, 'e2e5'); // a pawn cannot jump three squares

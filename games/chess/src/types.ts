@@ -1,4 +1,5 @@
 import type { PlayerID } from 'boardgame.io';
+import type { LogLine } from '@tabula/game-kit';
 
 /** The piece a pawn becomes on the last rank: queen, rook, bishop or knight. */
 export type PromotionPiece = 'q' | 'r' | 'b' | 'n';
@@ -15,6 +16,8 @@ export interface ChessState {
   lastMove: string | null;
   /** Every move of the game so far in standard algebraic notation ("e4", "Nf3", "O-O", "Qh4#"). */
   history: string[];
+  /** Every move, in order, as the game log shows it: its number and its SAN. */
+  log: LogLine[];
 }
 
 /** Seat 0 plays White, seat 1 Black. */

@@ -1,13 +1,14 @@
+import { addLogLine } from '@tabula/game-kit';
 import { legalMoves } from '../engine/movegen';
 import { toSan } from '../engine/san';
-import { moveFrom, movePromotion, moveTo, moveToUci, parseSquare, Position, START_FEN } from '../engine/position';
+import { moveFrom, movePromotion, moveTo, moveToUci, parseSquare, Position, START_FEN, WHITE } from '../engine/position';
 import type { ChessState, PromotionPiece } from '../types';
 import { repetitionKey } from './status';
 
 const PROMOTION_TYPES: Record<PromotionPiece, number> = { n: 2, b: 3, r: 4, q: 5 };
 
 export function initialState(fen = START_FEN): ChessState {
-  return { fen, positions: [repetitionKey(Position.fromFen(fen))], lastMove: null, history: [] };
+  return { fen, positions: [repetitionKey(Position.fromFen(fen))], lastMove: null, history: [], log: [] };
 }
 
 /** A legal move as the board and `ai.enumerate` see it. */
@@ -44,7 +45,10 @@ export function findMove(pos: Position, from: unknown, to: unknown, promotion: u
 /** Plays a legal move on the state in place. */
 export function applyMove(G: ChessState, pos: Position, move: number): void {
   // Matches stored before move lists existed have none: theirs starts here.
-  G.history = [...(G.history ?? []), toSan(pos, move)];
+  const san = toSan(pos, move);
+  G.history = [...(G.history ?? []), san];
+  const white = pos.side === WHITE;
+  addLogLine(G, { key: white ? 'whiteMoved' : 'blackMoved', seat: white ? '0' : '1', values: { number: pos.fullmove, san } });
   pos.make(move);
   const key = repetitionKey(pos);
   G.fen = pos.toFen();
