@@ -46,13 +46,13 @@ async function fireAtFirstOpenCell(page: Page) {
 
 test('Sea Battle against the computer: a random fleet, then shots answered by the computer', async ({ page }) => {
   await startAgainstTheComputer(page, 'seabattle', 'Easy');
-  await expect(page.getByText('Drag & drop, click to rotate')).toBeVisible();
+  await expect(page.getByText(/^Drag a ship to move it, (click|tap) it to turn it$/)).toBeVisible();
   await placeAtRandom(page);
   await expect(page.getByTestId('own-grid').locator('[data-ship]')).toHaveCount(17);
   // The visitor moved first: Player 1 fires first, and the computer answers each shot.
   await expect(shotsOn(page, 'own')).toHaveCount(0);
   for (let shot = 1; shot <= 3; shot += 1) {
-    await expect(page.getByTestId('turn-detail')).toHaveText('CLICK TO SHOOT');
+    await expect(page.getByTestId('turn-detail')).toHaveText(/^Your shot: (click|tap) a cell in enemy waters$/);
     await fireAtFirstOpenCell(page);
     await expect(shotsOn(page, 'own')).toHaveCount(shot);
     if (shot === 1) await expect(page.getByTestId('last-shot')).toHaveText(/fired at [A-J]\d+: (HIT|MISS)/);
@@ -68,7 +68,7 @@ test('Sea Battle online: both place their fleets, shoot in turn without seeing t
   await expect(ana.page.getByTestId('placement-waiting')).toHaveText('Waiting for opponent...');
   await placeAfterAKeyboardMove(bea.page);
   // Ana, Player 1 (the room's creator), fires first; Bea waits.
-  await expect(ana.page.getByTestId('turn-detail')).toHaveText('CLICK TO SHOOT');
+  await expect(ana.page.getByTestId('turn-detail')).toHaveText(/^Your shot: (click|tap) a cell in enemy waters$/);
   await expect(bea.page.getByTestId('target-grid').locator('[data-playable]')).toHaveCount(0);
   await fireAtFirstOpenCell(ana.page);
   await expect(shotsOn(bea.page, 'own')).toHaveCount(1);

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { seatView, type BoardMoves, type GameBoardProps } from '@tabula/game-kit';
-import { nameOf, TurnIndicator } from '@tabula/game-kit/ui';
+import { nameOf, TurnIndicator, useFinePointer } from '@tabula/game-kit/ui';
 import type { game } from '../game';
 import { CELL_COUNT, SIZE } from '../geometry';
 import { pieceSize } from '../pieces';
@@ -15,7 +15,6 @@ import { PieceControls } from './PieceControls';
 import { PieceTray } from './PieceTray';
 import { TableLayout } from './TableLayout';
 import { cellName, colourName, colourWithPlayer, problemText, type Translate } from './texts';
-import { useFinePointer } from './useFinePointer';
 import { usePlacement } from './usePlacement';
 
 const CURSOR_STATUS_ID = 'cornerus-cursor-status';

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { seatView, type BoardMoves, type GameBoardProps } from '@tabula/game-kit';
-import { TurnIndicator } from '@tabula/game-kit/ui';
+import { TurnIndicator, useFinePointer } from '@tabula/game-kit/ui';
 import type { game } from '../game';
 import { isSeat, PLACEMENT_PHASE } from '../rules';
 import type { SeaBattleState } from '../types';
@@ -12,7 +12,6 @@ import { gridLooks } from './looks';
 import { OceanGrid } from './OceanGrid';
 import { PlacementBoard } from './PlacementBoard';
 import { cellLabel, type Translate } from './texts';
-import { useFinePointer } from './useFinePointer';
 
 export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<SeaBattleState, BoardMoves<typeof game>>) {
   const { t: translate } = useTranslation('seabattle');

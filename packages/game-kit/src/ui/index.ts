@@ -20,3 +20,4 @@ export * from './TurnClock';
 export * from './useLocalTurnClock';
 export * from './useGridNavigation';
 export * from './GameLogList';
+export * from './useFinePointer';
