@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { resignationOf, seatsThatMayAct, type BoardModule, type GameArgs, type RulesModule } from '@tabula/game-kit';
 import { DESKTOP_GAME_WIDTH, GAME_COLUMN_WIDTH, GAME_KIT_NAMESPACE } from '@tabula/game-kit/ui';
 import { env } from '../../env';
-import { RunnerBoard, type RunnerExtras } from '../play/RunnerBoard';
+import { RunnerBoard, type ResignOffer, type RunnerExtras } from '../play/RunnerBoard';
 import { useAwaySeats } from './AwayNotice';
 import { PlayersPanel, useSeatLabels } from './PlayersPanel';
 import { SeatBadges } from './SeatBadges';
@@ -34,6 +34,8 @@ export interface MatchClientProps {
   playAgainPending?: boolean;
   /** Under the board, with the board props (connection and presence notices). */
   renderBelow?: (board: BoardProps<any>) => ReactNode;
+  /** Told when the player may resign, for the match's menu. */
+  onResignOffer?: (offer: ResignOffer | null) => void;
 }
 
 type MatchBoardProps = BoardProps<any> & RunnerExtras & { seatLabels: string[] };
@@ -112,6 +114,7 @@ export function MatchClient(props: MatchClientProps) {
     onPlayAgain: props.onPlayAgain,
     playAgainPending: props.playAgainPending,
     renderBelow: props.renderBelow,
+    onResignOffer: props.onResignOffer,
     seatLabels,
   };
   return <GameClient matchID={props.matchID} playerID={props.playerID} credentials={props.credentials} {...(extras as object)} />;

@@ -1,20 +1,34 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAME_KIT_NAMESPACE, HowToPlayDialog, OptionsMenu } from '@tabula/game-kit/ui';
+import { GAME_KIT_NAMESPACE, type GameMenuItem, HowToPlayDialog, OptionsMenu, RESIGN_EFFECT_TEXT } from '@tabula/game-kit/ui';
+import type { ResignOffer } from '../play/RunnerBoard';
 
 export interface MatchMenuProps {
   /** The game's locale namespace (its code), which holds its rules. */
   gameNamespace: string;
   gameName: string;
+  /** A player who may resign now finds it here too, asked first as under the board. */
+  resign?: ResignOffer | null;
 }
 
-/** The online match's "⋮" menu, as in the other modes: the game's rules over the table, without leaving the match. */
-export function MatchMenu({ gameNamespace, gameName }: MatchMenuProps) {
+/**
+ * The online match's "⋮" menu, as in the other modes: the game's rules over the table, without
+ * leaving the match, and resigning where the game offers it.
+ */
+export function MatchMenu({ gameNamespace, gameName, resign }: MatchMenuProps) {
   const { t } = useTranslation(GAME_KIT_NAMESPACE);
   const [rulesOpen, setRulesOpen] = useState(false);
+  const items: GameMenuItem[] = [{ label: t('howToPlay.menu'), onClick: () => setRulesOpen(true) }];
+  if (resign) {
+    items.push({
+      label: t('resign.button'),
+      onClick: resign.resign,
+      confirm: { title: t('resign.title'), text: t(RESIGN_EFFECT_TEXT[resign.effect]), confirmLabel: t('resign.confirm') },
+    });
+  }
   return (
     <>
-      <OptionsMenu items={[{ label: t('howToPlay.menu'), onClick: () => setRulesOpen(true) }]} />
+      <OptionsMenu items={items} />
       <HowToPlayDialog open={rulesOpen} onClose={() => setRulesOpen(false)} gameName={gameName} gameNamespace={gameNamespace} />
     </>
   );

@@ -5,6 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@apollo/client/react';
 import type { BoardProps } from 'boardgame.io/react';
 import type { BoardModule, CatalogueEntry, Language, RulesModule } from '@tabula/game-kit';
+import type { ResignOffer } from '../play/RunnerBoard';
 import { CURRENT_USER } from '../../lib/apollo/operations';
 import type { Match } from '../../lib/apollo/types';
 import { ChatButton } from '../chat/ChatButton';
@@ -38,6 +39,7 @@ export function PlayerMatch({ match, entry, module, gameName, language }: Player
   const chat = useMatchChat(match.id, desktop);
   const me = useQuery(CURRENT_USER);
   const [refusals, setRefusals] = useState(0);
+  const [resign, setResign] = useState<ResignOffer | null>(null);
   const multiplayer = useMemo(
     () => refusalAwareSocketIO({ server: match.bgioServerUrl, onRefused: () => setRefusals((count) => count + 1) }),
     [match.bgioServerUrl],
@@ -73,7 +75,7 @@ export function PlayerMatch({ match, entry, module, gameName, language }: Player
       action={
         <>
           <ChatButton unseen={chat.state.unseen} open={chat.state.open} onToggle={chat.toggle} />
-          <MatchMenu gameNamespace={entry.code} gameName={gameName} />
+          <MatchMenu gameNamespace={entry.code} gameName={gameName} resign={resign} />
         </>
       }
     >
@@ -95,6 +97,7 @@ export function PlayerMatch({ match, entry, module, gameName, language }: Player
         onPlayAgain={() => void again.playAgain()}
         playAgainPending={again.pending}
         renderBelow={renderBelow}
+        onResignOffer={setResign}
       />
       <MoveRefusedNotice refusals={refusals} />
       <ChatPanel

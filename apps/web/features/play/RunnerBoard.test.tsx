@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Ctx } from 'boardgame.io';
 import { RESIGN_MOVE, type GameArgs, type GameResult, type ResignationRule } from '@tabula/game-kit';
 import { renderInLanguage } from '../i18n/testI18n';
-import { RunnerBoard } from './RunnerBoard';
+import { type ResignOffer, RunnerBoard } from './RunnerBoard';
 
 const names = ['Ana', 'Bruno', 'Carla', 'Dora'];
 const online = (seats: number): GameArgs => ({
@@ -20,9 +20,19 @@ interface Setup {
   G?: object;
   resignation?: ResignationRule;
   onPlayAgain?: () => void;
+  onResignOffer?: (offer: ResignOffer | null) => void;
 }
 
-function renderRunner({ seats, playerID, gameover, currentPlayer = '0', G = {}, resignation, onPlayAgain }: Setup) {
+function renderRunner({
+  seats,
+  playerID,
+  gameover,
+  currentPlayer = '0',
+  G = {},
+  resignation,
+  onPlayAgain,
+  onResignOffer,
+}: Setup) {
   const resign = jest.fn();
   const ctx = {
     numPlayers: seats,
@@ -45,6 +55,7 @@ function renderRunner({ seats, playerID, gameover, currentPlayer = '0', G = {}, 
     Board: () => <p>board</p>,
     resignation,
     onPlayAgain,
+    onResignOffer,
   };
   renderInLanguage(<RunnerBoard {...(props as unknown as Parameters<typeof RunnerBoard>[0])} />, 'en', { demo: {} });
   return { resign };
@@ -131,3 +142,26 @@ function renderInLanguageWithLog(G: object) {
     demo: { log: { marked: '{{player}} marked square {{square}}' } },
   });
 }
+
+describe('RunnerBoard telling the match menu about resigning', () => {
+  it('offers the seat’s resignation with what it does, and withdraws it once the seat may not act', () => {
+    const offers: Array<ResignOffer | null> = [];
+    const { resign } = renderRunner({
+      seats: 3,
+      playerID: '0',
+      currentPlayer: '0',
+      resignation: { afterResignation: 'othersShareWin' },
+      onResignOffer: (offer) => offers.push(offer),
+    });
+    const offer = offers.at(-1);
+    expect(offer?.effect).toBe('othersShareWin');
+    offer!.resign();
+    expect(resign).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers nothing to a spectator', () => {
+    const offers: Array<ResignOffer | null> = [];
+    renderRunner({ seats: 2, resignation: { afterResignation: 'playOn' }, onResignOffer: (offer) => offers.push(offer) });
+    expect(offers.filter((offer) => offer !== null)).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { BoardProps } from 'boardgame.io/react';
@@ -13,6 +13,7 @@ import {
   type GameArgs,
   type GameBoardProps,
   type GameResult,
+  type ResignationEffect,
   type ResignationRule,
 } from '@tabula/game-kit';
 import { GameOver, nameOf, PassDeviceOn, PassTheDevice, ResignButton, ResignedNotice } from '@tabula/game-kit/ui';
@@ -23,6 +24,12 @@ import { useAiPlayer } from './useAiPlayer';
 
 /** Wide enough for the game log beside the table. */
 const LOG_BESIDE_QUERY = '(min-width: 1200px)';
+
+/** Resigning as the frame's menu offers it: what it does now, and doing it (after the menu asked). */
+export interface ResignOffer {
+  effect: ResignationEffect;
+  resign: () => void;
+}
 
 /** Props the runner passes through boardgame.io's Client to every board. */
 export interface RunnerExtras {
@@ -38,6 +45,8 @@ export interface RunnerExtras {
   renderBelow?: (props: BoardProps<any>) => ReactNode;
   /** LocalFriend with a game that has secrets: who holds the device (see handOver.ts). */
   handOver?: HandOver;
+  /** Told whenever the viewer may resign or no longer may (null), for a menu outside the board. */
+  onResignOffer?: (offer: ResignOffer | null) => void;
 }
 
 type RunnerBoardProps = BoardProps<any> & RunnerExtras & { _stateID?: number };
@@ -57,6 +66,7 @@ export function RunnerBoard(props: RunnerBoardProps) {
     playAgainPending,
     renderBelow,
     handOver,
+    onResignOffer,
     ...clientProps
   } = props;
   const boardProps = handOver ? { ...clientProps, log: redactLogFor(clientProps.log, clientProps.playerID) } : clientProps;
@@ -92,6 +102,14 @@ export function RunnerBoard(props: RunnerBoardProps) {
   // The public log of a game that keeps one (G.log): beside the table on a wide screen, a sheet otherwise.
   const logLines = gameLogOf(G);
   const logBeside = useMediaQuery(LOG_BESIDE_QUERY, { noSsr: true });
+  const effect = resignation && resignationEffect(resignation, G, ctx);
+  const resignMove = useRef(resign);
+  resignMove.current = resign;
+  useEffect(() => {
+    if (!onResignOffer) return;
+    onResignOffer(canResign ? { effect: effect ?? 'otherWins', resign: () => resignMove.current?.() } : null);
+  }, [onResignOffer, canResign, effect]);
+  useEffect(() => () => onResignOffer?.(null), [onResignOffer]);
   const othersChoosing = handOver !== undefined && seatsThatMayAct(ctx).some((id) => id !== handOver.shown);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
@@ -129,7 +147,7 @@ export function RunnerBoard(props: RunnerBoardProps) {
               <GameLogPanel lines={logLines} gameNamespace={gameNamespace} players={gameArgs.players} beside={logBeside} />
             </Box>
           )}
-          {canResign && <ResignButton onResign={() => resign()} effect={resignation && resignationEffect(resignation, G, ctx)} />}
+          {canResign && <ResignButton onResign={() => resign()} effect={effect} />}
           {othersChoosing && <PassDeviceOn onPass={handOver.release} />}
         </>
       )}

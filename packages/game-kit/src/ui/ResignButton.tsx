@@ -17,7 +17,8 @@ export interface ResignButtonProps {
   effect?: ResignationEffect;
 }
 
-const EFFECT_TEXT: Record<ResignationEffect, string> = {
+/** The game-kit text key that says what resigning does now. */
+export const RESIGN_EFFECT_TEXT: Record<ResignationEffect, string> = {
   otherWins: 'resign.text',
   othersShareWin: 'resign.othersShareWin',
   seatLeaves: 'resign.seatLeaves',
@@ -42,7 +43,7 @@ export function ResignButton({ onResign, effect = 'otherWins' }: ResignButtonPro
       <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="resign-title" aria-describedby="resign-text">
         <DialogTitle id="resign-title">{t('resign.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id="resign-text">{t(EFFECT_TEXT[effect])}</DialogContentText>
+          <DialogContentText id="resign-text">{t(RESIGN_EFFECT_TEXT[effect])}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setAsking(false)} autoFocus>
