@@ -132,6 +132,19 @@ describe('checkers moves', () => {
     expect(state.G.lastMove).toEqual({ seat: '0', path: [sq('a1'), sq('c3'), sq('e5')], captured: [sq('b2'), sq('d4')] });
   });
 
+  it('logs each turn in draughts notation, a multi-jump as one line with x, and nothing for a refused move', () => {
+    const client = clientAt(stateOf({ white: ['a1', 'g1'], black: ['b2', 'd4', 'h8'] }));
+    play(client, 'a1', 'c3');
+    expect(client.getState()!.G.log).toEqual([{ key: 'captured', seat: '0', values: { move: 'a1xc3', count: 1 } }]);
+    play(client, 'g1', 'h2');
+    play(client, 'c3', 'e5');
+    play(client, 'h8', 'g7');
+    expect(client.getState()!.G.log).toEqual([
+      { key: 'captured', seat: '0', values: { move: 'a1xc3xe5', count: 2 } },
+      { key: 'moved', seat: '1', values: { move: 'h8-g7' } },
+    ]);
+  });
+
   it('does not let men capture backward, but kings can', () => {
     const men = stateOf({ white: ['e5', 'a1'], black: ['d4', 'h8'] });
     expect(legalSteps(men.board, '0', men.settings, null).some((s) => s.captured !== undefined)).toBe(false);

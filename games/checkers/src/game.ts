@@ -6,7 +6,15 @@ import type { CheckersState, Seat } from './types';
 
 export function initialState(setupData?: unknown): CheckersState {
   const settings = settingsFrom(setupData);
-  return { board: initialBoard(settings.piecesPerPlayer), settings, chain: null, lastMove: null, quietPlies: 0, result: null };
+  return {
+    board: initialBoard(settings.piecesPerPlayer),
+    settings,
+    chain: null,
+    lastMove: null,
+    quietPlies: 0,
+    result: null,
+    log: [],
+  };
 }
 
 export const game = defineGame({

@@ -1,6 +1,7 @@
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { isSquare, type Square } from '@tabula/boards';
 import type { MoveContext } from '@tabula/game-kit';
+import { logMove } from './log';
 import { applyStep, legalSteps, opponentOf } from './rules';
 import type { CheckersState, Seat } from './types';
 
@@ -17,12 +18,14 @@ export function movePiece({ G, ctx, events }: MoveContext<CheckersState>, from: 
   const outcome = applyStep(G.board, step, G.settings);
   G.board = outcome.board;
   const captured = step.captured === undefined ? [] : [step.captured];
-  if (G.chain !== null && G.lastMove) {
+  const continuingChain = G.chain !== null && G.lastMove !== null;
+  if (continuingChain && G.lastMove) {
     G.lastMove.path.push(to);
     G.lastMove.captured.push(...captured);
   } else {
     G.lastMove = { seat, path: [from, to], captured };
   }
+  logMove(G, G.lastMove, continuingChain);
   G.quietPlies = step.captured === undefined && wasKing ? G.quietPlies + 1 : 0;
   if (outcome.continues) {
     G.chain = to;

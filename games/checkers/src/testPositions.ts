@@ -32,6 +32,7 @@ export function stateOf(spec: PositionSpec, settings: Partial<CheckersSettings> 
     lastMove: null,
     quietPlies,
     result: null,
+    log: [],
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Square } from '@tabula/boards';
+import type { LogLine } from '@tabula/game-kit';
 
 export type Seat = '0' | '1';
 
@@ -46,6 +47,8 @@ export interface CheckersState {
   quietPlies: number;
   /** Set when the game is decided; `endIf` reports it. */
   result: CheckersResult | null;
+  /** Every move, in order, as the game log shows it. */
+  log: LogLine[];
 }
 
 export type CheckersResult = { winner: Seat; reason: 'noMoves' } | { draw: true; reason: 'noProgress' };
