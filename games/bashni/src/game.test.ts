@@ -57,6 +57,20 @@ describe('bashni setup and simple moves', () => {
     expect(client.getState()!.G.lastMove).toBeNull();
   });
 
+  it('logs each turn in draughts notation, a multi-jump as one line with x, and nothing for a refused move', () => {
+    const client = clientAt(stateOf({ c3: 'w', g1: 'w', d4: 'b', f6: 'bb', h8: 'b' }));
+    play(client, 'c3', 'e5');
+    expect(client.getState()!.G.log).toEqual([{ key: 'captured', seat: '0', values: { move: 'c3xe5', count: 1 } }]);
+    play(client, 'g1', 'h2');
+    play(client, 'e5', 'g7');
+    play(client, 'h8', 'g7');
+    play(client, 'f6', 'e5');
+    expect(client.getState()!.G.log).toEqual([
+      { key: 'captured', seat: '0', values: { move: 'c3xe5xg7', count: 2 } },
+      { key: 'moved', seat: '1', values: { move: 'f6-e5' } },
+    ]);
+  });
+
   it('moves a king-topped column any distance along an empty diagonal', () => {
     const client = clientAt(stateOf({ a1: 'Wb', h2: 'b' }));
     play(client, 'a1', 'g7');

@@ -14,6 +14,7 @@ export function initialState(setupData?: unknown): BashniState {
     quietPlies: 0,
     positions: [positionKey(board, '0')],
     result: null,
+    log: [],
   };
 }
 

@@ -1,6 +1,7 @@
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { isSquare, type Square } from '@tabula/boards';
 import type { MoveContext } from '@tabula/game-kit';
+import { logMove } from './log';
 import { applyStep, legalSteps, opponentOf, positionKey } from './rules';
 import type { BashniState, Seat } from './types';
 
@@ -18,12 +19,14 @@ export function moveColumn({ G, ctx, events }: MoveContext<BashniState>, from: S
   const movedKing = G.board[from]![0]!.king;
   const outcome = applyStep(G.board, step, G.chain);
   const captured = step.captured === undefined ? [] : [step.captured];
-  if (G.chain !== null && G.lastMove) {
+  const continuingChain = G.chain !== null && G.lastMove !== null;
+  if (continuingChain && G.lastMove) {
     G.lastMove.path.push(to);
     G.lastMove.captured.push(...captured);
   } else {
     G.lastMove = { seat, path: [from, to], captured };
   }
+  logMove(G, G.lastMove, continuingChain);
   G.board = outcome.board;
   G.chain = outcome.chain;
   const irreversible = step.captured !== undefined || !movedKing;

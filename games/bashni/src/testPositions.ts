@@ -40,6 +40,7 @@ export function stateOf(
     quietPlies,
     positions: [positionKey(board, toMove)],
     result: null,
+    log: [],
   };
 }
 

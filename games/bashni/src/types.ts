@@ -1,4 +1,5 @@
 import type { Direction, Square } from '@tabula/boards';
+import type { LogLine } from '@tabula/game-kit';
 
 export type Seat = '0' | '1';
 
@@ -51,4 +52,6 @@ export interface BashniState {
   /** Positions (with the side to move) seen since the last man move or capture. */
   positions: string[];
   result: BashniResult | null;
+  /** Every move, in order, as the game log shows it. */
+  log: LogLine[];
 }
