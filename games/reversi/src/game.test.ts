@@ -36,6 +36,15 @@ describe('reversi rules through boardgame.io', () => {
     expect(ctx.currentPlayer).toBe('1');
   });
 
+  it('logs each placement with its square as the board labels it and the discs it flipped, nothing for a refused one', () => {
+    const opening = newClient(2);
+    play(opening, indexOf(2, 2), indexOf(5, 3));
+    expect(opening.getState()!.G.log).toEqual([{ key: 'played', seat: '0', values: { square: 'f4', count: 1 } }]);
+    const sparse = newClient(2, startingFrom(`1.......${'.'.repeat(55)}0`, 2));
+    play(sparse, indexOf(4, 4), indexOf(1, 1));
+    expect(sparse.getState()!.G.log).toEqual([{ key: 'placed', seat: '0', values: { square: 'b2' } }]);
+  });
+
   it('rejects a non-capturing square when a capture exists, keeping state and turn', () => {
     const client = newClient(2);
     const before = client.getState()!;

@@ -16,6 +16,8 @@ export const DIRECTIONS: ReadonlyArray<readonly [dx: number, dy: number]> = [
 export const indexOf = (x: number, y: number): number => y * SIZE + x;
 export const columnOf = (index: number): number => index % SIZE;
 export const rowOf = (index: number): number => Math.floor(index / SIZE);
+/** Square name as printed beside the board: column letter a-h, row number 1-8 from the top. */
+export const squareName = (index: number): string => `${'abcdefgh'[columnOf(index)]}${rowOf(index) + 1}`;
 export const onBoard = (x: number, y: number): boolean => x >= 0 && x < SIZE && y >= 0 && y < SIZE;
 
 /** The up to 8 squares touching `index`. */

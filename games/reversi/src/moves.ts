@@ -1,6 +1,6 @@
 import { INVALID_MOVE } from 'boardgame.io/core';
-import type { MoveContext } from '@tabula/game-kit';
-import { SQUARES } from './geometry';
+import { addLogLine, type MoveContext } from '@tabula/game-kit';
+import { SQUARES, squareName } from './geometry';
 import { colourOf, isLegal, place } from './rules';
 import type { ReversiState } from './types';
 
@@ -11,4 +11,10 @@ export function placeDisc({ G, playerID }: MoveContext<ReversiState>, cell: numb
   if (!isLegal(G.cells, cell, colour)) return INVALID_MOVE;
   const flipped = place(G.cells, cell, colour);
   G.lastMove = { cell, seat: playerID, flipped };
+  const square = squareName(cell);
+  addLogLine(G, {
+    key: flipped.length === 0 ? 'placed' : 'played',
+    seat: playerID,
+    values: flipped.length === 0 ? { square } : { square, count: flipped.length },
+  });
 }

@@ -34,7 +34,7 @@ export function initialCells(players: number): Square[] {
 }
 
 export function initialState(players: number): ReversiState {
-  return { cells: initialCells(players), players, lastMove: null };
+  return { cells: initialCells(players), players, lastMove: null, log: [] };
 }
 
 /**

@@ -12,5 +12,5 @@ export function diagram(rows: string): Square[] {
 }
 
 export function stateFrom(rows: string, players: number): ReversiState {
-  return { cells: diagram(rows), players, lastMove: null };
+  return { cells: diagram(rows), players, lastMove: null, log: [] };
 }

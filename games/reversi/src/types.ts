@@ -1,4 +1,5 @@
 import type { PlayerID } from 'boardgame.io';
+import type { LogLine } from '@tabula/game-kit';
 
 /**
  * A disc colour id, 0..3. The four colours are always on the board; a colour whose id is not
@@ -22,4 +23,6 @@ export interface ReversiState {
   /** Number of seats in the match (2 to 4); colours at or above it are neutral. */
   players: number;
   lastMove: LastPlacement | null;
+  /** Every placement, in order, as the game log shows it. */
+  log: LogLine[];
 }

@@ -23,6 +23,4 @@ export function joinNames(t: Translate, names: string[]): string {
   return t('board.and', { first: names.slice(0, -1).join(', '), last: names[names.length - 1] });
 }
 
-const FILES = 'abcdefgh';
-/** Square name as printed beside the board: column letter a-h, row number 1-8 from the top. */
-export const squareName = (index: number): string => `${FILES[index % 8]}${Math.floor(index / 8) + 1}`;
+export { squareName } from '../geometry';
