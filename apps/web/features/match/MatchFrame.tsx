@@ -9,7 +9,9 @@ const TitleRow = styled('div')(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   gap: theme.spacing(1),
-  marginBottom: theme.spacing(2),
+  // A phone keeps its height for the table.
+  marginBottom: theme.spacing(1),
+  [theme.breakpoints.up('sm')]: { marginBottom: theme.spacing(2) },
 }));
 
 const Title = styled('h1')(({ theme }) => ({

@@ -28,12 +28,18 @@ describe('SeatBadges', () => {
       'Cy',
       'Dee',
     ]);
-    expect(screen.getByTestId('you-are')).toHaveTextContent('You are Player 2');
+    // "You are Player 2" would only repeat the badge's "(you)" in a line more.
+    expect(screen.queryByTestId('you-are')).not.toBeInTheDocument();
     expect(badges()[2]).toHaveAttribute('aria-current', 'step');
     expect(within(badges()[2]!).getByTestId('match-player-turn')).toHaveTextContent('to play');
     expect(screen.getAllByTestId('match-player-turn')).toHaveLength(1);
     // Without the game's side names, no "Player n" repeats in every badge.
     expect(screen.queryByTestId('match-player-side')).not.toBeInTheDocument();
+  });
+
+  it('tells a player the side the game names', () => {
+    show({ players: players.slice(0, 2), seatLabels: ['Red', 'Green'], viewer: '1' });
+    expect(screen.getByTestId('you-are')).toHaveTextContent('You are Green');
   });
 
   it('names the sides a game has, who is away, and tells a spectator they watch', () => {

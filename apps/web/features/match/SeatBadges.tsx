@@ -17,11 +17,13 @@ export function SeatBadges({ players, seatLabels, acting, away, viewer }: Player
       data-testid="match-players"
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}
     >
-      {own >= 0 ? (
+      {/* The viewer's badge says "(you)"; a line more only where the game names the side ("You are Red"). */}
+      {own >= 0 && seatLabels[own] && (
         <Typography variant="body2" data-testid="you-are" sx={{ color: 'primary.main', fontWeight: 600 }}>
-          {t('match.youAre', { side: seatLabels[own] || t('match.seat', { number: own + 1 }) })}
+          {t('match.youAre', { side: seatLabels[own] })}
         </Typography>
-      ) : (
+      )}
+      {own < 0 && (
         <Typography variant="body2" data-testid="spectating" color="text.secondary">
           {t('match.spectating')}
         </Typography>
