@@ -15,7 +15,7 @@ function afterSowing(pits: number[]): MancalaState {
   let G = initialState();
   for (const pit of pits) {
     const sowing = sow(G.holes, G.toMove, pit);
-    G = { holes: sowing.holes, toMove: sowing.toMove, lastMove: sowing.move };
+    G = { holes: sowing.holes, toMove: sowing.toMove, lastMove: sowing.move, log: [] };
   }
   return G;
 }

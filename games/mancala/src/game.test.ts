@@ -41,6 +41,24 @@ describe('mancala rules', () => {
     expect(client.getState()!.ctx.currentPlayer).toBe('1');
   });
 
+  it('logs each sowing with its pit (1-6), then captures and extra turns, and nothing for a refused sowing', () => {
+    const client = start();
+    sowAs(client, '0', 2);
+    sowAs(client, '1', 0);
+    sowAs(client, '0', 5);
+    expect(client.getState()!.G.log).toEqual([
+      { key: 'sowed', seat: '0', values: { pit: 3, count: 4 } },
+      { key: 'extraTurn', seat: '0' },
+      { key: 'sowed', seat: '0', values: { pit: 6, count: 5 } },
+    ]);
+    const capture = start(position({ pits: { '0': [1, 0, 4, 4, 4, 4], '1': [4, 4, 4, 4, 4, 4] } }));
+    sowAs(capture, '0', 0);
+    expect(capture.getState()!.G.log).toEqual([
+      { key: 'sowed', seat: '0', values: { pit: 1, count: 1 } },
+      { key: 'captured', seat: '0', values: { count: 5 } },
+    ]);
+  });
+
   it('passes the turn after an ordinary sowing', () => {
     const client = start();
     sowAs(client, '0', 0);

@@ -5,7 +5,7 @@ import { legalPits } from './sowing';
 import type { MancalaState } from './types';
 
 export function initialState(): MancalaState {
-  return { holes: initialHoles(), toMove: '0', lastMove: null };
+  return { holes: initialHoles(), toMove: '0', lastMove: null, log: [] };
 }
 
 /** Once one side's pits are empty (the sowing has swept the rest into the stores), the fuller store wins. */

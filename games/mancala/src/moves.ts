@@ -1,5 +1,6 @@
 import { INVALID_MOVE } from 'boardgame.io/core';
 import type { MoveContext } from '@tabula/game-kit';
+import { logSowing } from './log';
 import { isLegalPit, sow } from './sowing';
 import type { MancalaState } from './types';
 
@@ -13,4 +14,5 @@ export function sowPit({ G, playerID }: MoveContext<MancalaState>, pit: number) 
   G.holes = sowing.holes;
   G.toMove = sowing.toMove;
   G.lastMove = sowing.move;
+  logSowing(G, sowing.move);
 }

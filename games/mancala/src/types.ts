@@ -1,3 +1,5 @@
+import type { LogLine } from '@tabula/game-kit';
+
 /** Seat 0 is "Player 1" and moves first; seat 1 is "Player 2". */
 export type Seat = '0' | '1';
 
@@ -27,4 +29,6 @@ export interface MancalaState {
   /** Who sows next (the same seat again after an extra turn). */
   toMove: Seat;
   lastMove: LastSowing | null;
+  /** Every sowing and what came of it, in order, as the game log shows it. */
+  log: LogLine[];
 }

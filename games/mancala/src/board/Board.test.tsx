@@ -23,7 +23,7 @@ function renderBoard(G: MancalaState, options: Partial<Ctx> & { playerID?: strin
 /** The state after `seat` sowed `pit` from `G`. */
 function after(G: MancalaState, pit: number): MancalaState {
   const sowing = sow(G.holes, G.toMove, pit);
-  return { holes: sowing.holes, toMove: sowing.toMove, lastMove: sowing.move };
+  return { holes: sowing.holes, toMove: sowing.toMove, lastMove: sowing.move, log: [] };
 }
 
 describe('mancala board', () => {
