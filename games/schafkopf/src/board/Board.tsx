@@ -137,7 +137,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: SchafkopfBoardProps
         seats={seats}
         self={viewer}
         turn={phase === 'roundEnd' || roundOver ? null : seatsThatMayAct(ctx)}
-        trick={G.trick}
+        trick={phase === 'play' && !roundOver ? G.trick : null}
         lastTrick={lastTrick}
         lastTrickWinner={lastTrick?.winner}
         contract={contract ? t(contractLabelKey(contract)) : undefined}

@@ -104,7 +104,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Sixt
         seats={seats}
         self={viewer}
         turn={inPlay ? ctx.currentPlayer : null}
-        trick={G.trick}
+        trick={G.outcome === null ? G.trick : null}
         lastTrick={G.lastTrick}
         lastTrickWinner={G.lastTrickWinner ?? undefined}
         trump={G.trumpSuit ?? undefined}

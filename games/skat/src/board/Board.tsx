@@ -163,7 +163,7 @@ export function Board({ G: state, ctx, moves, playerID, gameArgs }: Props) {
         seats={seats}
         self={self}
         turn={G.stage === 'roundEnd' ? null : acting}
-        trick={G.trick}
+        trick={G.stage === 'playing' ? G.trick : null}
         lastTrick={last?.trick ?? null}
         lastTrickWinner={last?.winner}
         contract={contract}

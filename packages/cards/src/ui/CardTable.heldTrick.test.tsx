@@ -102,4 +102,14 @@ describe('CardTable: the completed trick stays a moment', () => {
     expect(shownCards()).toEqual(['Bob: Ten of hearts', 'Carla: Seven of hearts', 'Anna: Eight of hearts']);
     expect(screen.getByRole('status')).toHaveTextContent('Bob takes the trick');
   });
+
+  it('holds the deal’s last trick though no trick follows (a round end), then leaves the middle free', () => {
+    const view = render(table({ trick: twoPlayed }));
+    view.rerender(table({ trick: null, lastTrick: completed, lastTrickWinner: '1' }));
+    expect(shownCards()).toHaveLength(3);
+    expect(screen.getByRole('status')).toHaveTextContent('Bob takes the trick');
+    act(() => jest.advanceTimersByTime(TRICK_HOLD_MS));
+    expect(screen.queryByRole('list', { name: 'Trick' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No cards played yet')).not.toBeInTheDocument();
+  });
 });

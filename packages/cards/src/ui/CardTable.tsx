@@ -22,7 +22,7 @@ export interface CardTableProps {
   self?: PlayerID | null;
   /** The seat or seats that may act now. */
   turn?: PlayerID | readonly PlayerID[] | null;
-  /** The trick being played. */
+  /** The trick being played; null (bidding, a round end) leaves the middle free for the controls. */
   trick?: Trick | null;
   /**
    * The previous trick, shown on request at any time. When it changes (a trick was just completed),
@@ -106,15 +106,17 @@ export function CardTable(props: CardTableProps) {
           {lastTrickWinner !== undefined && ` · ${t('table.wonBy', { playerName: nameOf(lastTrickWinner) })}`}
         </Typography>
       )}
-      <TrickView
-        deck={deck}
-        trick={shownTrick}
-        places={places}
-        nameOf={nameOf}
-        cardWidth={cardWidth}
-        winner={held || showLast ? lastTrickWinner : undefined}
-        gathering={held}
-      />
+      {shownTrick != null && (
+        <TrickView
+          deck={deck}
+          trick={shownTrick}
+          places={places}
+          nameOf={nameOf}
+          cardWidth={cardWidth}
+          winner={held || showLast ? lastTrickWinner : undefined}
+          gathering={held}
+        />
+      )}
     </Box>
   );
 
