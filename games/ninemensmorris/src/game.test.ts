@@ -143,6 +143,24 @@ describe('ninemensmorris rules', () => {
     expect(state(client).ctx.currentPlayer).toBe('1');
   });
 
+  it('logs placements, moves and removals with the points as the board names them, nothing for a refused action', () => {
+    const client = start();
+    play(client, ['a1', 'b2', 'd1', 'b4', 'g1']);
+    expectRefused(client, () => send(client, 'removePiece', at('a1')));
+    play(client, ['b4']);
+    expect(state(client).G.log).toEqual([
+      { key: 'placed', seat: '0', values: { point: 'a1' } },
+      { key: 'placed', seat: '1', values: { point: 'b2' } },
+      { key: 'placed', seat: '0', values: { point: 'd1' } },
+      { key: 'placed', seat: '1', values: { point: 'b4' } },
+      { key: 'placed', seat: '0', values: { point: 'g1' } },
+      { key: 'removed', seat: '0', values: { point: 'b4' } },
+    ]);
+    const moving = from({ white: 'a1 d1 b4 f4', red: 'g1 g7 d6 d5' });
+    play(moving, ['b4-b6']);
+    expect(state(moving).G.log).toEqual([{ key: 'moved', seat: '0', values: { from: 'b4', to: 'b6' } }]);
+  });
+
   it('moves pieces along the lines to a neighbouring empty point only', () => {
     const picture = { white: 'a1 d1 b4 f4', red: 'g1 g7 d6 d5' };
     const client = from(picture);

@@ -1,6 +1,6 @@
 import { INVALID_MOVE } from 'boardgame.io/core';
-import type { MoveContext } from '@tabula/game-kit';
-import { isPoint, MILLS_OF } from './geometry';
+import { addLogLine, type MoveContext } from '@tabula/game-kit';
+import { isPoint, MILLS_OF, POINT_NAMES } from './geometry';
 import { asSeat, destinationsOf, otherSeat, piecesOn, removablePieces, settleTurn } from './rules';
 import type { MorrisState, Seat } from './types';
 
@@ -30,6 +30,7 @@ export function placePiece(context: Context, point: number) {
   G.points[point] = seat;
   G.inHand[seat] -= 1;
   G.lastMove = { seat, from: null, to: point, removed: null };
+  addLogLine(G, { key: 'placed', seat, values: { point: POINT_NAMES[point]! } });
   afterArrival(context, seat, point);
 }
 
@@ -44,6 +45,7 @@ export function movePiece(context: Context, from: number, to: number) {
   G.points[from] = null;
   G.points[to] = seat;
   G.lastMove = { seat, from, to, removed: null };
+  addLogLine(G, { key: 'moved', seat, values: { from: POINT_NAMES[from]!, to: POINT_NAMES[to]! } });
   G.quietTurns += 1;
   afterArrival(context, seat, to);
 }
@@ -56,6 +58,7 @@ export function removePiece({ G, playerID, events }: Context, point: number) {
   G.points[point] = null;
   G.removing = false;
   if (G.lastMove) G.lastMove.removed = point;
+  addLogLine(G, { key: 'removed', seat, values: { point: POINT_NAMES[point]! } });
   G.seen = {};
   G.quietTurns = 0;
   settleTurn(G, seat);

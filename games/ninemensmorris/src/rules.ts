@@ -32,6 +32,7 @@ export function initialState(): MorrisState {
     seen: {},
     quietTurns: 0,
     result: null,
+    log: [],
   };
 }
 

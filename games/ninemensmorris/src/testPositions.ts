@@ -38,5 +38,6 @@ export function stateOf({
     seen: {},
     quietTurns,
     result: null,
+    log: [],
   };
 }

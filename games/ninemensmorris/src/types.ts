@@ -1,3 +1,5 @@
+import type { LogLine } from '@tabula/game-kit';
+
 /** Seat 0 plays White and moves first, seat 1 plays Red. */
 export type Seat = '0' | '1';
 
@@ -32,4 +34,6 @@ export interface MorrisState {
   quietTurns: number;
   /** Set by the action that decides the game; `endIf` reports it. */
   result: MorrisResult | null;
+  /** Every placement, move and removal, in order, as the game log shows it. */
+  log: LogLine[];
 }
