@@ -98,6 +98,24 @@ describe('rota rules', () => {
     expectRefused(client, CENTRE);
   });
 
+  it('logs placements and moves with the points numbered as on the board, the centre by name, nothing for a refused one', () => {
+    const client = start();
+    play(client, [0, CENTRE]);
+    expectRefused(client, 0);
+    play(client, [1, 2, 4, 5, [4, 3], [CENTRE, 6], [3, CENTRE]]);
+    const log = client.getState()!.G.log;
+    expect(log.slice(0, 2)).toEqual([
+      { key: 'placed', seat: '0', values: { point: 1 } },
+      { key: 'placedCentre', seat: '1' },
+    ]);
+    expect(log).toHaveLength(9);
+    expect(log.slice(-3)).toEqual([
+      { key: 'moved', seat: '0', values: { from: 5, to: 4 } },
+      { key: 'movedFromCentre', seat: '1', values: { to: 7 } },
+      { key: 'movedToCentre', seat: '0', values: { from: 4 } },
+    ]);
+  });
+
   it('moves a piece to a neighbouring empty point, on the circle or to and from the centre', () => {
     const client = start();
     play(client, [...OPENING, [3, 4]]);

@@ -1,5 +1,6 @@
 import { INVALID_MOVE } from 'boardgame.io/core';
 import type { MoveContext } from '@tabula/game-kit';
+import { logMove, logPlacement } from './log';
 import { asSeat, isPlacing, PIECES_PER_SEAT, piecesOf, settle } from './rules';
 import type { RotaState } from './types';
 import { areAdjacent, isPoint } from './wheel';
@@ -11,6 +12,7 @@ export function placePiece({ G, playerID }: MoveContext<RotaState>, point: numbe
   if (!isPoint(point) || G.points[point] !== null || piecesOf(G.points, seat).length >= PIECES_PER_SEAT) return INVALID_MOVE;
   G.points[point] = seat;
   G.lastMove = { seat, from: null, to: point };
+  logPlacement(G, seat, point);
   settle(G, seat);
 }
 
@@ -24,5 +26,6 @@ export function movePiece({ G, playerID }: MoveContext<RotaState>, from: number,
   G.points[from] = null;
   G.points[to] = seat;
   G.lastMove = { seat, from, to };
+  logMove(G, seat, from, to);
   settle(G, seat);
 }

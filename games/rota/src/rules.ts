@@ -22,7 +22,7 @@ export function emptyWheel(): PointContent[] {
 }
 
 export function initialState(): RotaState {
-  return { points: emptyWheel(), lastMove: null, seen: {}, result: null };
+  return { points: emptyWheel(), lastMove: null, seen: {}, result: null, log: [] };
 }
 
 export function piecesOf(points: readonly PointContent[], seat: Seat): number[] {

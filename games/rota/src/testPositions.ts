@@ -10,5 +10,5 @@ export function wheel(picture: string): PointContent[] {
 }
 
 export function stateOf(picture: string): RotaState {
-  return { points: wheel(picture), lastMove: null, seen: {}, result: null };
+  return { points: wheel(picture), lastMove: null, seen: {}, result: null, log: [] };
 }

@@ -1,3 +1,5 @@
+import type { LogLine } from '@tabula/game-kit';
+
 /** Seat 0 plays Red and moves first, seat 1 plays Blue. */
 export type Seat = '0' | '1';
 
@@ -24,4 +26,6 @@ export interface RotaState {
   seen: Record<string, number>;
   /** Set by the action that decides the game; `endIf` reports it. */
   result: RotaResult | null;
+  /** Every placement and move, in order, as the game log shows it. */
+  log: LogLine[];
 }
