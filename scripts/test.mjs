@@ -158,11 +158,11 @@ if (!onlyE2E) {
   if (status !== 0) failures += 1;
   // Types of every package and the end-to-end tests, tests and benchmarks included (the web build
   // checks only the app's code).
-  status = await pnpm('typecheck', 45, 'run', 'typecheck');
+  status = await pnpm('typecheck', 60, 'run', 'typecheck');
   if (status !== 0) failures += 1;
   const jestReport = join(reports, 'jest.json');
   // --forceExit: a server or database a failed test left open must not keep the run alive.
-  status = await sh('jest', 75, 'node_modules/.bin/jest', ['--ci', '--forceExit', '--json', `--outputFile=${jestReport}`], {
+  status = await sh('jest', 80, 'node_modules/.bin/jest', ['--ci', '--forceExit', '--json', `--outputFile=${jestReport}`], {
     ...serviceEnv,
     NODE_OPTIONS: '--experimental-vm-modules --no-warnings',
   });
