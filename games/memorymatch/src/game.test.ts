@@ -108,6 +108,17 @@ describe('memorymatch rules', () => {
     expect(ctx.currentPlayer).toBe('1');
   });
 
+  it('logs each try by card numbers (1-24) and whether it made a pair, and nothing for a refused card', () => {
+    const client = startWith();
+    flip(client, 1, 3);
+    flipAs(client, '0', cardCell(5));
+    flip(client, 5, 6);
+    expect(state(client).G.log).toEqual([
+      { key: 'miss', seat: '0', values: { first: 1, second: 3 } },
+      { key: 'pair', seat: '1', values: { first: 5, second: 6 } },
+    ]);
+  });
+
   it('refuses a third card from the player who just missed', () => {
     const client = startWith();
     flip(client, 1, 3);

@@ -8,7 +8,7 @@ import { hiddenFaces, playerView } from './view';
 
 /** The table before the deal: nothing secret, since boardgame.io sends the setup state to every client. */
 export function initialState(setupData?: unknown): MemoryState {
-  return { settings: settingsFrom(setupData), cells: [], faceUp: [], pairs: { '0': 0, '1': 0 }, lastTry: null };
+  return { settings: settingsFrom(setupData), cells: [], faceUp: [], pairs: { '0': 0, '1': 0 }, lastTry: null, log: [] };
 }
 
 export const game = defineGame({

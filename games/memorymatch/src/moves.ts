@@ -1,5 +1,6 @@
 import { INVALID_MOVE } from 'boardgame.io/core';
-import type { MoveContext } from '@tabula/game-kit';
+import { addLogLine, type MoveContext } from '@tabula/game-kit';
+import { cardNumber } from './grid';
 import { pictureOf } from './pictures';
 import { allMatched, canFlip, mismatchShowing } from './rules';
 import type { MemoryState, Seat } from './types';
@@ -21,6 +22,7 @@ export function flipCard({ G, playerID, events }: MoveContext<MemoryState>, cell
   const seat = playerID as Seat;
   const matched = pictureOf(G.cells[first]!.face!) === pictureOf(G.cells[second]!.face!);
   G.lastTry = { seat, cells: [first, second], matched, number: (G.lastTry?.number ?? 0) + 1 };
+  addLogLine(G, { key: matched ? 'pair' : 'miss', seat, values: { first: cardNumber(first), second: cardNumber(second) } });
   if (matched) {
     G.cells[first]!.matchedBy = seat;
     G.cells[second]!.matchedBy = seat;

@@ -1,3 +1,5 @@
+import type { LogLine } from '@tabula/game-kit';
+
 /** Seat 0 is "Player 1" and starts; seat 1 is "Player 2". */
 export type Seat = '0' | '1';
 
@@ -40,4 +42,9 @@ export interface MemoryState {
   faceUp: number[];
   pairs: Record<Seat, number>;
   lastTry: Try | null;
+  /**
+   * Every try, in order, as the game log shows it: the two cards by number and whether they made a
+   * pair. No pictures: a missed pair turns back face down, and the log must not remember it for anyone.
+   */
+  log: LogLine[];
 }

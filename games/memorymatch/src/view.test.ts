@@ -1,8 +1,11 @@
-import { hasSeatSecrets, keepsSecrets } from '@tabula/game-kit';
+import { hasSeatSecrets, keepsSecrets, seededRandom } from '@tabula/game-kit';
 import { findLeaks, randomPlayout } from '@tabula/game-kit/testing';
 import { game } from './game';
+import { pictureOf } from './pictures';
+import { flippableCells } from './rules';
 import { cardCell, startWith } from './testTable';
 import type { MemoryState } from './types';
+import { hiddenFaces } from './view';
 
 const viewFor = (G: MemoryState, playerID: string | null) => game.playerView!({ G, ctx: {} as never, playerID }) as MemoryState;
 
@@ -41,6 +44,26 @@ describe('memorymatch hidden information', () => {
     expect(after.cells[cardCell(5)]!.face).toBeNull();
     expect(after.cells[cardCell(7)]!.face).toBe('pic-giraffe:1');
     expect(viewFor(client.getState()!.G, '1')).toEqual(after);
+  });
+
+  it('never names a card in the log, so a missed pair turned back stays a secret (seeded random matches)', () => {
+    for (const seed of [1, 2, 3]) {
+      const random = seededRandom(seed);
+      const client = startWith();
+      for (let flips = 0; flips < 200 && !client.getState()!.ctx.gameover; flips += 1) {
+        const { G, ctx } = client.getState()!;
+        const choices = flippableCells(G);
+        client.updatePlayerID(ctx.currentPlayer);
+        client.moves.flipCard!(choices[Math.floor(random() * choices.length)]);
+        const after = client.getState()!.G;
+        const log = JSON.stringify(viewFor(after, null).log);
+        for (const face of hiddenFaces(after)) {
+          expect(log).not.toContain(face);
+          expect(log).not.toContain(pictureOf(face));
+        }
+      }
+      expect(client.getState()!.G.log.length).toBeGreaterThan(0);
+    }
   });
 
   it('passes the leak harness: no seat and no spectator ever receives a face-down card (seeded random matches)', () => {
