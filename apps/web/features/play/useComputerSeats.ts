@@ -42,21 +42,33 @@ export function useComputerSeats({
       .map((playerID) => {
         const client = Client({ game, multiplayer, numPlayers, playerID, debug: false });
         let thinkingAbout: number | undefined;
+        let pending: ReturnType<typeof setTimeout> | undefined;
         client.subscribe((state) => {
-          if (!state || state.ctx.gameover !== undefined || !seatsThatMayAct(state.ctx).includes(playerID)) return;
-          if (thinkingAbout === state._stateID) return;
+          if (!state || thinkingAbout === state._stateID) return;
+          // A newer state: a move still waiting was chosen for an older one (another seat answered, or
+          // the step closed), and the master would refuse it.
+          if (pending !== undefined) {
+            clearTimeout(pending);
+            timers.delete(pending);
+            pending = undefined;
+          }
+          if (state.ctx.gameover !== undefined || !seatsThatMayAct(state.ctx).includes(playerID)) return;
           thinkingAbout = state._stateID;
+          const chosenFor = state._stateID;
           const timer = setTimeout(() => {
             timers.delete(timer);
+            pending = undefined;
             choose({ view: state.G, ctx: state.ctx, playerID, level })
               .then((choice) => {
-                // The state may have moved on meanwhile (another seat acted at the same time): the master refuses a stale move.
+                // The state moved on while the computer thought: the newer state asks it again.
+                if (client.getState()?._stateID !== chosenFor) return;
                 const move = client.moves[choice.move];
                 if (move) move(...choice.args);
                 else console.error(`AI chose an unknown move "${choice.move}"`);
               })
               .catch((error: unknown) => console.error(error));
           }, delayMs);
+          pending = timer;
           timers.add(timer);
         });
         client.start();
