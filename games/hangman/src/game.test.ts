@@ -41,6 +41,20 @@ describe('hangman rules', () => {
     expect(puzzle.mistakes).toBe(1);
   });
 
+  it('logs the words chosen without them, each letter tried with hit or miss, the word once found, and no refused guess', () => {
+    const client = matchWithWords({ word: 'kiwi' }, { word: 'banana' });
+    guessAll(client, '0', 'azaNb');
+    expect(client.getState()!.G.log).toEqual([
+      { key: 'wordChosen', seat: '0' },
+      { key: 'wordChosen', seat: '1' },
+      { key: 'letterFound', seat: '0', values: { letter: 'A', count: 3 } },
+      { key: 'letterMissed', seat: '0', values: { letter: 'Z' } },
+      { key: 'letterFound', seat: '0', values: { letter: 'N', count: 2 } },
+      { key: 'letterFound', seat: '0', values: { letter: 'B', count: 1 } },
+      { key: 'solved', seat: '0', values: { word: 'BANANA' } },
+    ]);
+  });
+
   it('matches accents: guessing E reveals É and è, C reveals ç', () => {
     const client = matchWithWords({ word: 'x' }, { word: 'Élève' });
     guessAll(client, '0', 'e');

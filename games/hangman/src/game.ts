@@ -11,7 +11,7 @@ export const game = defineGame({
   minPlayers: 2,
   maxPlayers: 2,
   // Nothing secret here or in the first phase's state: the words arrive by a move.
-  setup: (): HangmanState => ({ puzzles: { '0': null, '1': null } }),
+  setup: (): HangmanState => ({ puzzles: { '0': null, '1': null }, log: [] }),
   moves: {},
   phases: {
     [SETTING_PHASE]: {

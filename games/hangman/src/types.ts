@@ -1,4 +1,5 @@
 import type { PlayerID } from 'boardgame.io';
+import type { LogLine } from '@tabula/game-kit';
 
 /** One seat's secret word as the other seat guesses it. */
 export interface Puzzle {
@@ -16,6 +17,11 @@ export interface Puzzle {
 export interface HangmanState {
   /** Keyed by the seat that set the word (the other seat guesses it); null until that seat sets it. */
   puzzles: Record<PlayerID, Puzzle | null>;
+  /**
+   * What happened, in order, as the game log shows it: that a seat chose a word (never the word),
+   * each letter tried and whether it was found, and the word only once the guesser is done with it.
+   */
+  log: LogLine[];
 }
 
 /** What a seat sends to set its word; the hint is optional. */

@@ -2,6 +2,7 @@ import type { Ctx } from 'boardgame.io';
 import { hasSeatSecrets } from '@tabula/game-kit';
 import { findLeaks } from '@tabula/game-kit/testing';
 import { game } from './game';
+import { isDone } from './puzzle';
 import { act, guessAll, matchWithWords, newMatch, type Match } from './testMatch';
 import type { HangmanState } from './types';
 
@@ -52,6 +53,21 @@ describe('hangman hidden information', () => {
       expect(viewOf(client, viewer).puzzles['0']!.word).toBe('kiwi');
       expect(viewOf(client, viewer).puzzles['1']!.word).toBe('pelican');
     }
+  });
+
+  it('keeps a word out of every log until its guesser is done, then names it to all', () => {
+    const client = matchWithWords({ word: 'kiwi', hint: 'green' }, { word: 'pelican' });
+    const logs = () =>
+      [viewOf(client, '0'), viewOf(client, '1'), viewOf(client, null)].map((view) => JSON.stringify(view.log).toLowerCase());
+    for (const letter of 'peltzbdfghjmoqs') {
+      for (const log of logs()) expect(log).not.toContain('kiwi');
+      const done = isDone(client.getState()!.G.puzzles['1']!);
+      if (!done) for (const log of logs()) expect(log).not.toContain('pelican');
+      act(client, client.getState()!.ctx.currentPlayer, 'guessLetter', letter);
+    }
+    for (const log of logs()) expect(log).not.toContain('green');
+    guessAll(client, '1', 'kiw');
+    for (const log of logs()) expect(log).toContain('kiwi');
   });
 
   it('passes the leak harness: no seat or spectator receives a word or hint too early (seeded random matches)', () => {

@@ -27,7 +27,7 @@ function renderBoard(G: HangmanState, ctxFields: Partial<Ctx>, playerID: string 
 describe('hangman board', () => {
   it('asks for a secret word with its limits and sends it with the hint', async () => {
     const { setWord } = renderBoard(
-      { puzzles: { '0': null, '1': null } },
+      { puzzles: { '0': null, '1': null }, log: [] },
       { phase: 'setWords', activePlayers: { '0': null, '1': null } as never },
     );
     expect(screen.getByText('Letters only, 1 to 16; accents allowed')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('hangman board', () => {
   });
 
   it('after setting, shows the own word and waits for the other player', () => {
-    const G: HangmanState = { puzzles: { '0': { ...hidden([null, null]), word: 'ok', hint: '' }, '1': null } };
+    const G: HangmanState = { puzzles: { '0': { ...hidden([null, null]), word: 'ok', hint: '' }, '1': null }, log: [] };
     renderBoard(G, { phase: 'setWords', activePlayers: { '1': null } as never });
     expect(screen.queryByTestId('word-input')).toBeNull();
     expect(screen.getByTestId('own-word')).toHaveTextContent('Your word: OK');
@@ -56,6 +56,7 @@ describe('hangman board', () => {
         '0': { word: 'kiwi', hint: '', revealed: [null, null, null, null], guessed: [], mistakes: 0 },
         '1': hidden([null, 'e', null, null, null], { guessed: ['e', 'z', 'q'], mistakes: 2 }),
       },
+      log: [],
     };
     const { guessLetter } = renderBoard(G, {});
     expect(screen.getAllByTestId('word')[0]).toHaveAccessibleName('Word of 5 letters: _ E _ _ _');
@@ -79,6 +80,7 @@ describe('hangman board', () => {
         '0': { word: 'kiwi', hint: '', revealed: [null, null, null, null], guessed: [], mistakes: 0 },
         '1': hidden([null, null]),
       },
+      log: [],
     };
     const { guessLetter } = renderBoard(G, {}, '1');
     expect(screen.getByTestId('key-a')).toBeDisabled();
@@ -94,6 +96,7 @@ describe('hangman board', () => {
         '0': { word: 'kiwi', hint: '', revealed: ['k', 'i', 'w', 'i'], guessed: ['k', 'i', 'w'], mistakes: 0 },
         '1': { word: 'fig', hint: 'A fruit', revealed: [null, 'i', null], guessed: 'iabcdehjklm'.split(''), mistakes: 10 },
       },
+      log: [],
     };
     renderBoard(G, { gameover: { winner: '1' } });
     expect(screen.getByTestId('puzzle-0-result')).toHaveTextContent('Ana made 10 mistakes: 0 points');
