@@ -76,6 +76,17 @@ describe('tictactoeplus rules', () => {
     expect(ctx.currentPlayer).toBe('1');
   });
 
+  it('logs each mark or wildcard with its square (1-16, as the board numbers them), and nothing for a refused one', () => {
+    const G = position(['....', '....', '....', '....']);
+    markWithRoll(G, '0', 5, 2);
+    expect(markWithRoll(G, '1', 5, 6)).toBe(INVALID_MOVE);
+    markWithRoll(G, '1', 15, 6);
+    expect(G.log).toEqual([
+      { key: 'marked', seat: '0', values: { square: 6 } },
+      { key: 'wildcard', seat: '1', values: { square: 16 } },
+    ]);
+  });
+
   it('never places a 4th wildcard: with 3 out, a roll of 6 places the mark', () => {
     const G = position(['+X+.', 'O+..', '....', '....']);
     expect(G.wildcards).toBe(MAX_WILDCARDS);

@@ -7,7 +7,7 @@ export const game = defineGame({
   name: 'tictactoeplus',
   minPlayers: 2,
   maxPlayers: 2,
-  setup: () => ({ cells: Array(CELLS).fill(null), wildcards: 0, lastMove: null }),
+  setup: () => ({ cells: Array(CELLS).fill(null), wildcards: 0, lastMove: null, log: [] }),
   // client: false: online, the die is rolled by the server only (a client could not predict the roll anyway, and would show a guess).
   moves: { markCell: { move: markCell, client: false } },
   turn: { minMoves: 1, maxMoves: 1 },

@@ -1,5 +1,5 @@
 import { INVALID_MOVE } from 'boardgame.io/core';
-import type { MoveContext } from '@tabula/game-kit';
+import { addLogLine, type MoveContext } from '@tabula/game-kit';
 import { isCellIndex } from './lines';
 import { WILDCARD, type TicTacToePlusState } from './types';
 
@@ -18,4 +18,5 @@ export function markCell({ G, playerID, random }: MoveContext<TicTacToePlusState
   G.cells[cell] = wildcard ? WILDCARD : playerID;
   if (wildcard) G.wildcards += 1;
   G.lastMove = { cell, by: playerID, wildcard };
+  addLogLine(G, { key: wildcard ? 'wildcard' : 'marked', seat: playerID, values: { square: cell + 1 } });
 }

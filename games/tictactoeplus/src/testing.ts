@@ -10,7 +10,7 @@ export function position(rows: string[]): TicTacToePlusState {
     .split('')
     .map((c): Cell => (c === 'X' ? '0' : c === 'O' ? '1' : c === '+' ? WILDCARD : null));
   if (cells.length !== 16) throw new Error(`a position needs 16 squares, got ${cells.length}`);
-  return { cells, wildcards: cells.filter((c) => c === WILDCARD).length, lastMove: null };
+  return { cells, wildcards: cells.filter((c) => c === WILDCARD).length, lastMove: null, log: [] };
 }
 
 /** Runs the move function on a plain G with a die that always shows `roll`. */

@@ -1,4 +1,5 @@
 import type { PlayerID } from 'boardgame.io';
+import type { LogLine } from '@tabula/game-kit';
 
 /** The wildcard "+": it counts as a mark of both players. */
 export const WILDCARD = '+';
@@ -20,4 +21,6 @@ export interface TicTacToePlusState {
   /** Wildcards placed so far (at most MAX_WILDCARDS). */
   wildcards: number;
   lastMove: LastMove | null;
+  /** Every mark and wildcard, in order, as the game log shows it. */
+  log: LogLine[];
 }
