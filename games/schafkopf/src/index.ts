@@ -20,6 +20,7 @@ export const schafkopf: CatalogueEntry = {
   modes: ['OnlineFriend', 'AI'],
   minPlayers: 3,
   maxPlayers: 4,
+  defaultPlayers: 4,
   status: 'PUBLISHED',
   translationStatus: { en: 'DONE', pt: 'DONE', de: 'DONE', fr: 'DONE', it: 'DONE' },
   rules: () => import('./game'),

@@ -22,6 +22,10 @@ describe.each(games.map((entry) => [entry.code, entry] as const))('catalogue con
     for (const mode of entry.modes) expect(GAME_MODES).toContain(mode);
     expect(entry.minPlayers).toBeGreaterThanOrEqual(1);
     expect(entry.maxPlayers).toBeGreaterThanOrEqual(entry.minPlayers);
+    if (entry.defaultPlayers !== undefined) {
+      expect(entry.defaultPlayers).toBeGreaterThanOrEqual(entry.minPlayers);
+      expect(entry.defaultPlayers).toBeLessThanOrEqual(entry.maxPlayers);
+    }
     expect(['PUBLISHED', 'IN_DEVELOPMENT']).toContain(entry.status);
     expect(entry.imageURL).toBe(`/games/${code}/thumbnail.svg`);
     const alternates = Object.values(entry.codes ?? {});

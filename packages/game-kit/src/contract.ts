@@ -145,6 +145,8 @@ export interface CatalogueEntry {
   modes: GameMode[];
   minPlayers: number;
   maxPlayers: number;
+  /** The table size offered first, when it is not the smallest (Schafkopf: four, the usual game). */
+  defaultPlayers?: number;
   status: GameStatus;
   translationStatus: Partial<Record<Language, TranslationStatus>>;
   /** Rules only (servers, bots, tests). */

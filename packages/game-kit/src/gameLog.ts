@@ -23,6 +23,8 @@ export const GAME_LOG_LIMIT = 300;
 
 /** Adds a line at the end of the game's log. */
 export function addLogLine(G: WithGameLog, line: LogLine): void {
+  // A match saved before its game kept a log (in the browser, or on the game server) has none yet.
+  G.log ??= [];
   G.log.push(line.values === undefined ? { key: line.key, ...seatOf(line) } : { ...line });
   if (G.log.length > GAME_LOG_LIMIT) G.log.splice(0, G.log.length - GAME_LOG_LIMIT);
 }

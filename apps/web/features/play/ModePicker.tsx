@@ -39,7 +39,7 @@ export function ModePicker({ entry, options }: ModePickerProps) {
   const ai = options.aiLevels;
   const { t: tc, language } = useCommon();
   const { t } = useTranslation(entry.code);
-  const [numPlayers, setNumPlayers] = useState(entry.minPlayers);
+  const [numPlayers, setNumPlayers] = useState(entry.defaultPlayers ?? entry.minPlayers);
   const [level, setLevel] = useState('');
   const [order, setOrder] = useState<'first' | 'second'>('first');
   const [setupData, setSetupData] = useState<unknown>(options.initialSettings ?? undefined);

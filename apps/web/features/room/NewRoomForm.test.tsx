@@ -60,6 +60,16 @@ describe('NewRoomForm', () => {
     expect(screen.getByRole('combobox', { name: 'Players' })).toHaveValue('4');
   });
 
+  it("starts from the game's usual table size when the game page chose none (Schafkopf: four)", () => {
+    router.query = {};
+    renderOnline(
+      <MockedProvider mocks={[]}>
+        <NewRoomForm entry={{ ...reversiLike, minPlayers: 3, defaultPlayers: 4 }} onCreated={jest.fn()} />
+      </MockedProvider>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Players' })).toHaveValue('4');
+  });
+
   it('shows the API error instead of leaving the reader without an answer', async () => {
     const user = userEvent.setup();
     const mocks = [

@@ -24,7 +24,7 @@ export interface NewRoomFormProps {
 }
 
 function defaultCapacity(entry: CatalogueEntry): number {
-  return Math.min(entry.maxPlayers, Math.max(entry.minPlayers, 2));
+  return Math.min(entry.maxPlayers, Math.max(entry.minPlayers, entry.defaultPlayers ?? 2));
 }
 
 /**

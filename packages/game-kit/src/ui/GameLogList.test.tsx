@@ -42,6 +42,12 @@ describe('the game log', () => {
     expect(G.log.at(-1)!.values!.cell).toBe(GAME_LOG_LIMIT + 5);
   });
 
+  it('starts a log in a match saved before its game kept one', () => {
+    const saved = {} as WithGameLog;
+    addLogLine(saved, { key: 'draw' });
+    expect(saved.log).toEqual([{ key: 'draw' }]);
+  });
+
   it('reads a log only from a state that keeps one', () => {
     expect(gameLogOf({ cells: [] })).toBeUndefined();
     expect(gameLogOf({ log: 'not lines' })).toBeUndefined();
