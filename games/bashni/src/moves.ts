@@ -1,7 +1,6 @@
 import { INVALID_MOVE } from 'boardgame.io/core';
-import { isSquare, type Square } from '@tabula/boards';
+import { isSquare, logDraughtsMove, type Square } from '@tabula/boards';
 import type { MoveContext } from '@tabula/game-kit';
-import { logMove } from './log';
 import { applyStep, legalSteps, opponentOf, positionKey } from './rules';
 import type { BashniState, Seat } from './types';
 
@@ -26,7 +25,7 @@ export function moveColumn({ G, ctx, events }: MoveContext<BashniState>, from: S
   } else {
     G.lastMove = { seat, path: [from, to], captured };
   }
-  logMove(G, G.lastMove, continuingChain);
+  logDraughtsMove(G, G.lastMove, continuingChain);
   G.board = outcome.board;
   G.chain = outcome.chain;
   const irreversible = step.captured !== undefined || !movedKing;

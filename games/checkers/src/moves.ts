@@ -1,7 +1,6 @@
 import { INVALID_MOVE } from 'boardgame.io/core';
-import { isSquare, type Square } from '@tabula/boards';
+import { isSquare, logDraughtsMove, type Square } from '@tabula/boards';
 import type { MoveContext } from '@tabula/game-kit';
-import { logMove } from './log';
 import { applyStep, legalSteps, opponentOf } from './rules';
 import type { CheckersState, Seat } from './types';
 
@@ -25,7 +24,7 @@ export function movePiece({ G, ctx, events }: MoveContext<CheckersState>, from: 
   } else {
     G.lastMove = { seat, path: [from, to], captured };
   }
-  logMove(G, G.lastMove, continuingChain);
+  logDraughtsMove(G, G.lastMove, continuingChain);
   G.quietPlies = step.captured === undefined && wasKing ? G.quietPlies + 1 : 0;
   if (outcome.continues) {
     G.chain = to;

@@ -1,2 +1,3 @@
 export * from './coords';
 export * from './draughtsSearch';
+export * from './draughtsLog';
