@@ -13,6 +13,7 @@ const view = (shots: Shot[], sunk: SeaBattleState['sunk'] = { '0': [], '1': [] }
   placed: { '0': true, '1': true },
   shots,
   sunk,
+  log: [],
 });
 const hit = (cell: number): Shot => ({ by: '0', cell, result: 'hit' });
 const miss = (cell: number): Shot => ({ by: '0', cell, result: 'miss' });

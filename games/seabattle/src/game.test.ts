@@ -96,6 +96,47 @@ describe('seabattle rules', () => {
     fireInTurn(client, [targets.at(-1)!], []);
     expect(client.getState()!.G.sunk['1']).toHaveLength(5);
     expect(client.getState()!.ctx.gameover).toEqual({ winner: '0' });
+    const log = client.getState()!.G.log;
+    expect(log.filter((line) => line.key.startsWith('sunk.')).map((line) => line.key)).toEqual([
+      'sunk.carrier',
+      'sunk.battleship',
+      'sunk.cruiser',
+      'sunk.submarine',
+      'sunk.destroyer',
+    ]);
+    expect(log.slice(-2)).toEqual([
+      { key: 'sunk.destroyer', seat: '0', values: { cell: 'I8' } },
+      { key: 'won', seat: '0' },
+    ]);
+  });
+
+  it('logs each fleet placed (never where), every shot by its cell name, a sunk ship by its kind, and the winner; a refused move adds none', () => {
+    const client = newMatch();
+    act(client, '1', 'placeFleet', FLEET_1);
+    expect(act(client, '1', 'placeFleet', FLEET_1)).toBe(false);
+    act(client, '0', 'placeFleet', FLEET_0);
+    fireInTurn(client, [77, 78], [0, 5]);
+    expect(act(client, '0', 'fire', 77)).toBe(false);
+    expect(act(client, '1', 'fire', 6)).toBe(false);
+    expect(client.getState()!.G.log).toEqual([
+      { key: 'fleetPlaced', seat: '1' },
+      { key: 'fleetPlaced', seat: '0' },
+      { key: 'hit', seat: '0', values: { cell: 'H8' } },
+      { key: 'hit', seat: '1', values: { cell: 'A1' } },
+      { key: 'sunk.destroyer', seat: '0', values: { cell: 'I8' } },
+      { key: 'miss', seat: '1', values: { cell: 'F1' } },
+    ]);
+  });
+
+  it('names sunk ships as the fleet lists do: the first 3-cell ship to sink is the cruiser, the second the submarine', () => {
+    const client = battleMatch();
+    const targets = [40, 41, 42, 9, 19, 29];
+    fireInTurn(client, targets, [5, 6, 7, 8, 15, 16]);
+    const sunkLines = client.getState()!.G.log.filter((line) => line.key.startsWith('sunk.'));
+    expect(sunkLines).toEqual([
+      { key: 'sunk.cruiser', seat: '0', values: { cell: 'C5' } },
+      { key: 'sunk.submarine', seat: '0', values: { cell: 'J3' } },
+    ]);
   });
 
   it('lets the seat to move resign, the other winning', () => {

@@ -20,7 +20,7 @@ const SAMPLE_FLEETS: Record<Seat, Ship[][]> = {
 
 /** Nothing secret here: the fleets arrive by a move. */
 export function initialState(): SeaBattleState {
-  return { fleets: { '0': [], '1': [] }, placed: { '0': false, '1': false }, shots: [], sunk: { '0': [], '1': [] } };
+  return { fleets: { '0': [], '1': [] }, placed: { '0': false, '1': false }, shots: [], sunk: { '0': [], '1': [] }, log: [] };
 }
 
 export function result(G: SeaBattleState): GameResult | undefined {

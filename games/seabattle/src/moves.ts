@@ -1,6 +1,7 @@
 import { INVALID_MOVE } from 'boardgame.io/core';
 import type { MoveContext } from '@tabula/game-kit';
 import { fleetFrom } from './fleet';
+import { logFleetPlaced, logShot } from './log';
 import { canFire, isSeat, opponentOf, SEATS } from './rules';
 import type { SeaBattleState, Ship, ShotResult } from './types';
 
@@ -16,6 +17,7 @@ export function placeFleet({ G, ctx, playerID, events }: MoveContext<SeaBattleSt
   if (!fleet) return INVALID_MOVE;
   G.fleets[playerID] = fleet;
   G.placed[playerID] = true;
+  logFleetPlaced(G, playerID);
   const waiting = SEATS.some((seat) => !G.placed[seat]);
   if (waiting && ctx.currentPlayer === playerID) events.endTurn();
 }
@@ -37,6 +39,8 @@ export function fire({ G, playerID, events }: MoveContext<SeaBattleState>, cell:
     result = sinks ? 'sunk' : 'hit';
     if (sinks) G.sunk[target].push(ship);
   }
-  G.shots.push({ by: playerID, cell, result });
+  const shot = { by: playerID, cell, result };
+  G.shots.push(shot);
+  logShot(G, shot, target);
   events.endTurn();
 }

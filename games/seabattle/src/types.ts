@@ -1,3 +1,5 @@
+import type { LogLine } from '@tabula/game-kit';
+
 /** Seat 0 is "Player 1", seat 1 "Player 2"; seat 0 fires the first shot. */
 export type Seat = '0' | '1';
 
@@ -34,4 +36,9 @@ export interface SeaBattleState {
   shots: Shot[];
   /** Each seat's ships that have sunk, in the order they sank (public, cells revealed). */
   sunk: Record<Seat, Ship[]>;
+  /**
+   * What happened, in order, as the game log shows it: that a seat placed its fleet (never where),
+   * every shot by its cell name with miss, hit or the kind of ship it sank, and the winner.
+   */
+  log: LogLine[];
 }

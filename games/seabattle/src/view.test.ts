@@ -1,9 +1,12 @@
 import type { Ctx } from 'boardgame.io';
 import { hasSeatSecrets } from '@tabula/game-kit';
 import { findLeaks, randomPlayout } from '@tabula/game-kit/testing';
+import { cellName } from './coordinates';
 import { game } from './game';
+import { opponentOf, SEATS } from './rules';
 import { secretsFor } from './secrets';
-import { act, battleMatch, FLEET_0, fireInTurn, newMatch, type Match } from './testMatch';
+import { namesOfLengths } from './shipNames';
+import { act, battleMatch, FLEET_0, FLEET_1, fireInTurn, newMatch, type Match } from './testMatch';
 import type { SeaBattleState } from './types';
 
 const viewOf = (client: Match, playerID: string | null) => {
@@ -49,6 +52,44 @@ describe('seabattle hidden information', () => {
       expect(viewOf(client, viewer).fleets['0']).toHaveLength(5);
       expect(viewOf(client, viewer).fleets['1']).toHaveLength(5);
     }
+  });
+
+  it("keeps every log line within what each seat's view shows at that moment: shots by cell and result, a ship's kind once it sank, never a fleet", () => {
+    /** The log of a view holds nothing the view does not: every shot as fired, the sunk ships by kind, no placement. */
+    const expectLogWithinView = (view: SeaBattleState) => {
+      const shotLines = view.log.filter((line) => line.values !== undefined);
+      expect(shotLines.map((line) => [line.seat, line.values, line.key.split('.')[0]])).toEqual(
+        view.shots.map((shot) => [shot.by, { cell: cellName(shot.cell) }, shot.result]),
+      );
+      for (const seat of SEATS) {
+        const kinds = view.log
+          .filter((line) => line.seat === seat && line.key.startsWith('sunk.'))
+          .map((line) => line.key.slice(5));
+        expect(kinds).toEqual(namesOfLengths(view.sunk[opponentOf(seat)].map((ship) => ship.cells.length)));
+      }
+      expect(view.log.filter((line) => line.key === 'fleetPlaced').map((line) => line.seat)).toEqual(
+        SEATS.filter((seat) => view.placed[seat]).sort((a, b) => order(view, a) - order(view, b)),
+      );
+    };
+    const order = (view: SeaBattleState, seat: string) =>
+      view.log.findIndex((line) => line.key === 'fleetPlaced' && line.seat === seat);
+    const client = newMatch();
+    const views = () => ['0', '1', null].map((viewer) => viewOf(client, viewer));
+    act(client, '1', 'placeFleet', FLEET_1);
+    for (const view of views()) expectLogWithinView(view);
+    act(client, '0', 'placeFleet', FLEET_0);
+    const shotsOf0 = [...FLEET_1.flatMap((ship) => ship.cells).reverse(), ...Array.from({ length: 100 }, (_, cell) => cell)];
+    const shotsOf1 = Array.from({ length: 100 }, (_, cell) => 99 - cell);
+    for (let turn = 0; client.getState()!.ctx.gameover === undefined; turn += 1) {
+      act(client, '0', 'fire', shotsOf0[turn]);
+      for (const view of views()) expectLogWithinView(view);
+      act(client, '1', 'fire', shotsOf1[turn]);
+      for (const view of views()) expectLogWithinView(view);
+    }
+    expect(viewOf(client, null).log.at(-1)).toEqual({ key: 'won', seat: '0' });
+    // The log is public: every seat and a spectator read the same lines.
+    expect(viewOf(client, '1').log).toEqual(viewOf(client, '0').log);
+    expect(viewOf(client, null).log).toEqual(viewOf(client, '0').log);
   });
 
   it('passes the leak harness: no seat or spectator receives an unsunk enemy ship (seeded random matches)', () => {

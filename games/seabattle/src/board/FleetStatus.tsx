@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FLEET_LENGTHS } from '../fleet';
 import { HIT, SHIP, SUNK_SHIP } from './colours';
-import { namesOfLengths, SHIP_NAMES } from './shipNames';
+import { namesOfLengths, SHIP_NAMES } from '../shipNames';
 import type { Translate } from './texts';
 
 /** A fleet's ships, each afloat or sunk: "Enemy ships afloat" under the target grid. */

@@ -4,7 +4,7 @@ import type { ReactNode, Ref } from 'react';
 import { useGridNavigation, type GridCellProps } from '@tabula/game-kit/ui';
 import type { ShotResult } from '../types';
 import { FOCUS, HIT, INVALID, LAST_SHOT, MISS, PLAYABLE, SEA, SEA_LINES, SHIP, SHIP_EDGE, SUNK_SHIP } from './colours';
-import { COLUMN_NAMES, GRID_ROWS, ROW_NAMES } from './coordinates';
+import { COLUMN_NAMES, GRID_ROWS, ROW_NAMES } from '../coordinates';
 
 export interface CellLook {
   /** A ship of the grid's owner lies here, as far as the viewer can see. */

@@ -1,7 +1,7 @@
 import type { PlayerInfo } from '@tabula/game-kit';
 import { nameOf } from '@tabula/game-kit/ui';
 import type { Shot, ShotResult } from '../types';
-import { cellName } from './coordinates';
+import { cellName } from '../coordinates';
 
 /** The translate function of the seabattle namespace. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -1,5 +1,5 @@
-import { columnOf, GRID_SIZE, rowOf } from '../grid';
-import type { Cell } from '../types';
+import { columnOf, GRID_SIZE, rowOf } from './grid';
+import type { Cell } from './types';
 
 const COLUMNS = 'ABCDEFGHIJ';
 

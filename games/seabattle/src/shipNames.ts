@@ -1,4 +1,4 @@
-import { FLEET_LENGTHS } from '../fleet';
+import { FLEET_LENGTHS } from './fleet';
 
 /** The ships of FLEET_LENGTHS by name, in the same order (keys of `ships.<name>` in the locales). */
 export const SHIP_NAMES = ['carrier', 'battleship', 'cruiser', 'submarine', 'destroyer'] as const;
