@@ -18,3 +18,4 @@ export * from './secrets';
 export * from './secretRandom';
 export * from './answers';
 export * from './gameLog';
+export * from './replay';

@@ -21,3 +21,7 @@ export * from './useLocalTurnClock';
 export * from './useGridNavigation';
 export * from './GameLogList';
 export * from './useFinePointer';
+export * from './useLogLineText';
+export * from './SteppableLogList';
+export * from './ReplayStepper';
+export * from './useMatchStepper';

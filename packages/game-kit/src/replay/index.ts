@@ -1,0 +1,2 @@
+export * from './replayMatch';
+export * from './logLinePositions';
