@@ -1,6 +1,7 @@
 import { cardOf, dealPackets, newTrick, type Shuffler } from '@tabula/cards';
 import { newAuction, positionsOf } from './bidding';
 import { ALL_CARDS, DECK } from './cards';
+import { logDealStart } from './log';
 import type { SkatState } from './types';
 
 export const SEATS = ['0', '1', '2'] as const;
@@ -32,6 +33,8 @@ export function startDeal(G: SkatState, random: Shuffler, previousSkat: SkatStat
   G.outcome = null;
   G.confirmed = [];
   G.previousSkat = previousSkat;
+  // The board's count: deals played to a round end, and this one (a thrown-in deal keeps its number).
+  logDealStart(G, G.playedDeals + 1);
 }
 
 /** A skat shown after everyone passed, by face: its ids are dealt again at once. */

@@ -45,5 +45,7 @@ export function determinize(view: SkatView, _ctx: Ctx, seat: PlayerID, random: (
     // The search plays this deal only: the match ends with it.
     settings: { deals: view.playedDeals + 1 },
     rounds: [],
+    // The search needs no log: copying it at every step would only slow the playouts.
+    log: [],
   };
 }

@@ -35,6 +35,7 @@ export function initialState(setupData?: unknown): SkatState {
     rounds: [],
     confirmed: [],
     quitBy: null,
+    log: [],
   };
 }
 

@@ -5,6 +5,7 @@ import * as auction from './bidding';
 import { rulesFor } from './cards';
 import { legalDeclarationFrom } from './contract';
 import { facesOf, startDeal } from './dealing';
+import { logAllPassed, logBiddingWon, logCall, logContract, logRoundEndAnswer, logSkatChoice } from './log';
 import { passIn, playCard } from './play';
 import type { SkatState } from './types';
 
@@ -16,10 +17,12 @@ function closeAuction({ G, random }: Ctx, result: auction.AuctionEnd): void {
   G.auction = { ...G.auction, calls: result.calls };
   if (result.declarer === null) {
     // A deal everyone passed is not one of the match's deals: the next dealer deals again at once.
+    logAllPassed(G);
     passIn(G);
     startDeal(G, random, facesOf(G.skat));
     return;
   }
+  logBiddingWon(G, result.declarer, result.bid);
   G.declarer = result.declarer;
   G.bid = result.bid;
   G.stage = 'skat';
@@ -27,6 +30,7 @@ function closeAuction({ G, random }: Ctx, result: auction.AuctionEnd): void {
 }
 
 function applyCall(context: Ctx, next: SkatState['auction'] | auction.AuctionEnd): void {
+  logCall(context.G, next.calls.at(-1)!, context.G.auction.highest);
   if (auction.isAuctionEnd(next)) closeAuction(context, next);
   else {
     context.G.auction = next;
@@ -60,12 +64,14 @@ function pickUpSkat({ G, playerID }: Ctx) {
   G.hands[playerID] = [...G.hands[playerID]!, ...G.skat];
   G.pickedUp = true;
   G.stage = 'discarding';
+  logSkatChoice(G, playerID, 'pickedUp');
 }
 
 /** The declarer plays without the skat. */
 function playHand({ G, playerID }: Ctx) {
   if (!mayAct(G, playerID, 'skat')) return INVALID_MOVE;
   G.stage = 'declaring';
+  logSkatChoice(G, playerID, 'handGame');
 }
 
 /** The two cards laid away after picking up the skat (any two, jacks included). */
@@ -78,6 +84,7 @@ function discard({ G, playerID }: Ctx, choice: { cards: number[] }) {
   G.discards = [...cards] as number[];
   G.hands[playerID] = hand.filter((card) => !cards.includes(card));
   G.stage = 'declaring';
+  logSkatChoice(G, playerID, 'laidAway');
 }
 
 /** The contract: suit (trump), grand or null, with what a hand game or a null game may announce. */
@@ -87,6 +94,7 @@ function declare({ G, playerID }: Ctx, declaration: { kind: string; announcement
   const legal = legalDeclarationFrom(declaration, hand, G.bid!);
   if (!legal) return INVALID_MOVE;
   G.contract = { ...legal, hand };
+  logContract(G, playerID, G.contract);
   G.stage = 'playing';
   G.toAct = G.trick.leader;
 }
@@ -102,12 +110,14 @@ function play({ G, playerID }: Ctx, choice: { card: number }) {
 function nextRound({ G, playerID }: Ctx) {
   if (G.stage !== 'roundEnd' || G.confirmed.includes(playerID)) return INVALID_MOVE;
   G.confirmed.push(playerID);
+  logRoundEndAnswer(G, playerID, 'ready');
 }
 
 /** At a round end, any seat may end the match. */
 function quit({ G, playerID }: Ctx) {
   if (G.stage !== 'roundEnd' || G.confirmed.includes(playerID)) return INVALID_MOVE;
   G.quitBy = playerID;
+  logRoundEndAnswer(G, playerID, 'quit');
 }
 
 // Every move runs on the server only: the rules read what the mover cannot see (the skat, the

@@ -1,6 +1,7 @@
 import { isTrickComplete, newTrick, seatToPlay, trickWinner, type CardId } from '@tabula/cards';
 import { cardPoints, rulesFor } from './cards';
 import { SEATS } from './dealing';
+import { logDealEnd, logTrick } from './log';
 import { passedRow, playedRow } from './roundRows';
 import { scoreDeal } from './scoring';
 import type { SkatState } from './types';
@@ -26,6 +27,11 @@ export function playCard(G: SkatState, card: CardId): void {
   }
   const winner = trickWinner(G.trick, rulesFor(G.contract!.kind));
   G.tricks.push({ winner, trick: G.trick });
+  logTrick(
+    G,
+    winner,
+    G.trick.cards.map((p) => p.card),
+  );
   G.trick = newTrick(winner);
   G.toAct = winner;
   // A null game is lost with the declarer's first trick: the deal stops there.
@@ -46,6 +52,7 @@ export function finishDeal(G: SkatState): void {
     declarerTricks: won.length,
   });
   G.outcome = outcome;
+  logDealEnd(G, outcome, G.skat);
   G.playedDeals += 1;
   G.rounds.push(playedRow(G.dealNumber, G.dealer, outcome));
   G.stage = 'roundEnd';

@@ -1,6 +1,6 @@
 import type { PlayerID } from 'boardgame.io';
 import type { CardId, Face, Trick } from '@tabula/cards';
-import type { RoundScore } from '@tabula/game-kit';
+import type { LogLine, RoundScore } from '@tabula/game-kit';
 
 export type Seat = PlayerID;
 
@@ -110,6 +110,8 @@ export interface SkatState {
   /** Seats that confirmed the next round at a round end. */
   confirmed: Seat[];
   quitBy: Seat | null;
+  /** What was said and played, public: bids, the contract, completed tricks, results (`src/log.ts`). */
+  log: LogLine[];
 }
 
 export interface WonTrick {
