@@ -243,3 +243,50 @@ describe('soupofletters results', () => {
     expect(state(match).ctx.gameover).toMatchObject({ winner: '1', reason: 'resigned' });
   });
 });
+
+describe('soupofletters log', () => {
+  it('logs every word found by whom, passes and timeouts, then the end with each seat by its words; a refused claim adds none', () => {
+    const match = startTestMatch();
+    claim(match, 'CAT');
+    expectRefused(match, () => claim(match, 'CAT'));
+    expectRefused(match, () => moveAs(match, 'claim', [{ cells: [1, 2, 3] }]));
+    claim(match, 'DOG');
+    moveAs(match, 'pass', []);
+    timeOut(match);
+    for (const word of ['SUN', 'OWL', 'HEN', 'BEE', 'ANT']) claim(match, word);
+    moveAs(match, 'pass', []);
+    claim(match, 'FOX');
+    expect(state(match).ctx.gameover).toMatchObject({ winner: '0', reason: 'allFound' });
+    expect(state(match).G.log).toEqual([
+      { key: 'found', seat: '0', values: { word: 'CAT' } },
+      { key: 'found', seat: '1', values: { word: 'DOG' } },
+      { key: 'passed', seat: '0' },
+      { key: 'timeOut', seat: '1' },
+      { key: 'found', seat: '0', values: { word: 'SUN' } },
+      { key: 'found', seat: '1', values: { word: 'OWL' } },
+      { key: 'found', seat: '0', values: { word: 'HEN' } },
+      { key: 'found', seat: '1', values: { word: 'BEE' } },
+      { key: 'found', seat: '0', values: { word: 'ANT' } },
+      { key: 'passed', seat: '1' },
+      { key: 'found', seat: '0', values: { word: 'FOX' } },
+      { key: 'over.allFound' },
+      { key: 'winner', seat: '0', values: { count: 5 } },
+      { key: 'score', seat: '1', values: { count: 3 } },
+    ]);
+  });
+
+  it('names every seat tied for the most words as sharing the win, the others by their words', () => {
+    const match = startTestMatch(3);
+    claim(match, 'CAT');
+    timeOut(match);
+    claim(match, 'DOG');
+    for (let turn = 0; turn < 6; turn += 1) moveAs(match, 'pass', []);
+    expect(state(match).ctx.gameover).toMatchObject({ winners: ['0', '2'], reason: 'noFinds' });
+    expect(state(match).G.log.slice(-4)).toEqual([
+      { key: 'over.noFinds' },
+      { key: 'sharedWin', seat: '0', values: { count: 1 } },
+      { key: 'sharedWin', seat: '2', values: { count: 1 } },
+      { key: 'score', seat: '1', values: { count: 0 } },
+    ]);
+  });
+});

@@ -27,6 +27,7 @@ export function initialState(numPlayers: number, setupData?: unknown): SoupState
     scores: zeroPerSeat(numPlayers),
     turnsWithoutFind: zeroPerSeat(numPlayers),
     lastTurn: null,
+    log: [],
   };
 }
 

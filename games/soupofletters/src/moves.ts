@@ -1,5 +1,6 @@
 import { INVALID_MOVE } from 'boardgame.io/core';
 import type { MoveContext } from '@tabula/game-kit';
+import { logEndIfOver, logFound, logPass, logTimeOut } from './log';
 import { claimOf } from './rules';
 import type { SoupState } from './types';
 
@@ -13,7 +14,7 @@ export interface Claim {
  * the 8 directions. Credited to them, it passes the turn. Anything else is refused and the player
  * keeps looking. Reads where the words lie, which only the server knows.
  */
-export function claim({ G, playerID, events }: MoveContext<SoupState>, selection: Claim) {
+export function claim({ G, ctx, playerID, events }: MoveContext<SoupState>, selection: Claim) {
   const found = claimOf(G, (selection as Partial<Claim> | null)?.cells);
   if (typeof found === 'string') return INVALID_MOVE;
   G.hidden = G.hidden.filter((placement) => placement !== found);
@@ -21,13 +22,17 @@ export function claim({ G, playerID, events }: MoveContext<SoupState>, selection
   G.scores[playerID] = (G.scores[playerID] ?? 0) + 1;
   G.turnsWithoutFind[playerID] = 0;
   G.lastTurn = { kind: 'found', seat: playerID, word: found.word };
+  logFound(G, playerID, found.word);
+  logEndIfOver(G, ctx);
   events.endTurn();
 }
 
 /** The player on turn gives up looking: the turn passes and counts as one of their turns without a find. */
-export function pass({ G, playerID, events }: MoveContext<SoupState>) {
+export function pass({ G, ctx, playerID, events }: MoveContext<SoupState>) {
   G.turnsWithoutFind[playerID] = (G.turnsWithoutFind[playerID] ?? 0) + 1;
   G.lastTurn = { kind: 'pass', seat: playerID };
+  logPass(G, playerID);
+  logEndIfOver(G, ctx);
   events.endTurn();
 }
 
@@ -39,5 +44,7 @@ export function timeOut({ G, ctx, playerID, events }: MoveContext<SoupState>, tu
   if (turn !== ctx.turn) return INVALID_MOVE;
   G.turnsWithoutFind[playerID] = (G.turnsWithoutFind[playerID] ?? 0) + 1;
   G.lastTurn = { kind: 'timeOut', seat: playerID };
+  logTimeOut(G, playerID);
+  logEndIfOver(G, ctx);
   events.endTurn();
 }

@@ -1,4 +1,4 @@
-import type { Language } from '@tabula/game-kit';
+import type { Language, LogLine } from '@tabula/game-kit';
 
 /** A seat: "0" to "3". Seat 0 starts; turns go round in seat order. */
 export type Seat = string;
@@ -38,4 +38,9 @@ export interface SoupState {
   /** Per seat: its own turns in a row that ended without a word found (a pass or a timeout). */
   turnsWithoutFind: Record<Seat, number>;
   lastTurn: LastTurn | null;
+  /**
+   * What happened, in order, as the game log shows it: every word found and by whom, passes and
+   * timeouts, and the end with each seat's words. Never where an unfound word lies.
+   */
+  log: LogLine[];
 }

@@ -45,6 +45,26 @@ describe('soupofletters hidden information', () => {
     expect(game.setup!({ ctx: { numPlayers: 3 } } as never)).toMatchObject({ hidden: [], letters: '' });
   });
 
+  it('keeps every log line within what each view shows at that moment: the words found, in order, and never a cell', () => {
+    const match = startTestMatch();
+    const expectLogWithinViews = () => {
+      const { G, ctx } = match.getState()!;
+      for (const viewer of ['0', '1', null]) {
+        const view = viewFor(G, ctx, viewer);
+        const named = view.log.flatMap((line) => (line.values?.word === undefined ? [] : [[line.seat, line.values.word]]));
+        expect(named).toEqual(view.found.map((word) => [word.by, word.word]));
+        expect(JSON.stringify(view.log)).not.toMatch(/\[\d/);
+      }
+    };
+    for (const word of ['CAT', 'DOG', 'SUN']) {
+      moveAs(match, 'claim', [{ cells: cellsOf(word) }]);
+      expectLogWithinViews();
+      moveAs(match, 'pass', []);
+      expectLogWithinViews();
+    }
+    expect(match.getState()!.G.log).toHaveLength(6);
+  });
+
   it('passes the leak harness: no seat and no spectator receives an unfound word position (seeded random matches)', () => {
     for (const numPlayers of [2, 4]) {
       const leaks = findLeaks(game, { numPlayers, seeds: [1, 2, 3, 4], secretsFor: game.secrets!, maxMoves: 200 });
