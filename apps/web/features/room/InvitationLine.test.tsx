@@ -42,6 +42,6 @@ describe('a room link’s invitation', () => {
         online: onlineFr,
       },
     );
-    expect(screen.getByTestId('room-invitation')).toHaveTextContent('Vous êtes invité à jouer à Skat (4 joueurs)');
+    expect(screen.getByTestId('room-invitation')).toHaveTextContent('Tu es invité à jouer à Skat (4 joueurs)');
   });
 });

@@ -24,7 +24,7 @@ describe('PassTheDevice', () => {
   it.each([
     ['pt', 'Passe o aparelho para Ben', 'Eu sou Ben'],
     ['de', 'Gib das Gerät an Ben weiter', 'Ich bin Ben'],
-    ['fr', "Passez l'appareil à Ben", 'Je suis Ben'],
+    ['fr', "Passe l'appareil à Ben", 'Je suis Ben'],
     ['it', 'Passa il dispositivo a Ben', 'Sono Ben'],
   ])('speaks %s', async (language, title, ready) => {
     await showCurtain('Ben', jest.fn(), language);

@@ -105,7 +105,7 @@ describe('TurnIndicator', () => {
       unmount();
     }
     show(ctxOf(2, { currentPlayer: '0' }), '0', 'AI', 'fr', { aiSeats: ['1'] });
-    expect(status()).toHaveTextContent('À vous de jouer');
+    expect(status()).toHaveTextContent('À toi de jouer');
   });
 
   it('names the human to move when several share the device against the computer', () => {
