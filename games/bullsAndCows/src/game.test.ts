@@ -143,6 +143,32 @@ describe('bullsAndCows rules', () => {
     expect(over.attempts).toHaveLength(4);
   });
 
+  it('logs that a code is hidden (never which), every guess with its bulls and cows, and the code broken; a refused guess adds none', () => {
+    const client = startWith([0, 1, 2, 3]);
+    makeGuess(client, [3, 2, 1, 0]);
+    client.moves.guess!();
+    makeGuess(client, [0, 1, 3, 2]);
+    client.moves.placeSymbol!(0, 0);
+    makeGuess(client, [0, 1, 2, 3]);
+    expect(state(client).G.log).toEqual([
+      { key: 'codeHidden', values: { count: 4 } },
+      { key: 'guessed', seat: '0', values: { code: 'D C B A', bulls: 0, cows: 4 } },
+      { key: 'guessed', seat: '0', values: { code: 'A B D C', bulls: 2, cows: 2 } },
+      { key: 'guessed', seat: '0', values: { code: 'A B C D', bulls: 4, cows: 0 } },
+      { key: 'broken', seat: '0', values: { count: 3 } },
+    ]);
+  });
+
+  it('logs the code once the attempts run out, and nothing after the end', () => {
+    const client = startWith([0, 1, 2, 3], { limitOfAttempts: 4 });
+    for (const wrong of WRONG_GUESSES) makeGuess(client, wrong);
+    makeGuess(client, [0, 1, 2, 3]);
+    const log = state(client).G.log;
+    expect(log).toHaveLength(1 + 4 + 1);
+    expect(log.at(-2)).toEqual({ key: 'guessed', seat: '0', values: { code: 'D C A B', bulls: 0, cows: 4 } });
+    expect(log.at(-1)).toEqual({ key: 'outOfAttempts', values: { code: 'A B C D' } });
+  });
+
   it('enumerates every symbol change of every slot, and the check once the draft is full', () => {
     const client = startWith([0, 1, 2, 3]);
     const moves = () => game.ai!.enumerate(state(client).G, state(client).ctx, '0') as Array<{ move: string; args: unknown[] }>;

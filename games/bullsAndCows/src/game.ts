@@ -1,9 +1,10 @@
 import { defineGame, type GameResult } from '@tabula/game-kit';
 import { drawCode, sealCode } from './code';
+import { logCodeHidden } from './log';
 import { guess, placeSymbol } from './moves';
 import { attemptsLeft, canGuess, canPlace, isBroken } from './rules';
 import { settingsFrom, validateSettings } from './settings';
-import type { BullsAndCowsState } from './types';
+import type { BullsAndCowsState, SymbolIndex } from './types';
 import { hiddenCode, playerView } from './view';
 
 /** Reasons a game ends, the keys of `reasons.<reason>` in the locale files. */
@@ -12,7 +13,13 @@ export const REASONS = { broken: 'codeBroken', outOfAttempts: 'outOfAttempts' } 
 /** The table before the code is drawn: nothing secret, since boardgame.io sends the setup state to every client. */
 export function initialState(setupData?: unknown): BullsAndCowsState {
   const settings = settingsFrom(setupData);
-  return { settings, draft: Array.from({ length: settings.secretLength }, () => null), attempts: [], secret: null };
+  return { settings, draft: Array.from({ length: settings.secretLength }, () => null), attempts: [], secret: null, log: [] };
+}
+
+/** Keeps the code drawn (or a test's) for the server, and logs that there is one. */
+export function hideCode(G: BullsAndCowsState, code: SymbolIndex[]): void {
+  G.secret = sealCode(code);
+  logCodeHidden(G);
 }
 
 export function result(G: BullsAndCowsState): GameResult | undefined {
@@ -42,7 +49,7 @@ export const game = defineGame({
     play: {
       onBegin: ({ G, random }) => {
         const { secretLength, totalOfColours, allowToRepeat } = G.settings;
-        G.secret = sealCode(drawCode(random, secretLength, totalOfColours, allowToRepeat));
+        hideCode(G, drawCode(random, secretLength, totalOfColours, allowToRepeat));
       },
     },
   },

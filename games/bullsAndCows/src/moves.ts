@@ -1,6 +1,7 @@
 import { INVALID_MOVE } from 'boardgame.io/core';
 import type { MoveContext } from '@tabula/game-kit';
 import { openCode, scoreGuess } from './code';
+import { logAttempt } from './log';
 import { canGuess, canPlace } from './rules';
 import type { BullsAndCowsState, SymbolIndex } from './types';
 
@@ -14,8 +15,11 @@ export function placeSymbol({ G }: MoveContext<BullsAndCowsState>, slot: number,
  * Checks the draft against the code and records the hints. Runs on the server only: it reads
  * the code, which no client holds. The draft stays, so the next guess starts from it.
  */
-export function guess({ G }: MoveContext<BullsAndCowsState>) {
+export function guess({ G, playerID }: MoveContext<BullsAndCowsState>) {
   if (!canGuess(G) || G.secret === null) return INVALID_MOVE;
-  const attempt = G.draft as SymbolIndex[];
-  G.attempts.push({ guess: [...attempt], hints: scoreGuess(openCode(G.secret), attempt) });
+  const code = openCode(G.secret);
+  const draft = G.draft as SymbolIndex[];
+  const attempt = { guess: [...draft], hints: scoreGuess(code, draft) };
+  G.attempts.push(attempt);
+  logAttempt(G, playerID, attempt, code);
 }

@@ -1,6 +1,5 @@
 import { Client } from 'boardgame.io/client';
-import { sealCode } from './code';
-import { game } from './game';
+import { game, hideCode } from './game';
 import type { BullsAndCowsSettings, BullsAndCowsState, SymbolIndex } from './types';
 
 /** A client over the whole state (no player view) whose code is `code` instead of a random draw. */
@@ -10,7 +9,7 @@ export function startWith(code: SymbolIndex[], settings?: Partial<BullsAndCowsSe
       ...game,
       setup: (context) => game.setup!(context, { ...settings, secretLength: code.length }),
       playerView: ({ G }) => G,
-      phases: { ...game.phases, play: { onBegin: ({ G }) => void (G.secret = sealCode(code)) } },
+      phases: { ...game.phases, play: { onBegin: ({ G }) => hideCode(G, code) } },
     },
     numPlayers: 1,
     debug: false,

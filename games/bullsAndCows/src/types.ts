@@ -1,3 +1,5 @@
+import type { LogLine } from '@tabula/game-kit';
+
 /** A palette symbol: 0..totalOfColours-1, in the palette's order (see symbols.ts). */
 export type SymbolIndex = number;
 
@@ -38,4 +40,9 @@ export interface BullsAndCowsState {
   attempts: Attempt[];
   /** The code to break: null before it is drawn and in a view before the game is over. */
   secret: SealedCode | null;
+  /**
+   * What happened, in order, as the game log shows it: that a code was hidden (never which), every
+   * guess with its bulls and cows, and the end, with the code once every view shows it.
+   */
+  log: LogLine[];
 }

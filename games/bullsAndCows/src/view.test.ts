@@ -2,6 +2,7 @@ import type { Ctx } from 'boardgame.io';
 import { hasSeatSecrets } from '@tabula/game-kit';
 import { findLeaks } from '@tabula/game-kit/testing';
 import { game } from './game';
+import { codeLetters } from './log';
 import { makeGuess, startWith } from './testTable';
 import type { BullsAndCowsState } from './types';
 
@@ -24,6 +25,42 @@ describe('bullsAndCows hidden information', () => {
     makeGuess(client, [0, 1, 2, 3]);
     ({ G, ctx } = client.getState()!);
     for (const viewer of ['0', null]) expect(viewFor(G, ctx, viewer).secret).toBe('code:0123');
+  });
+
+  it("keeps the code out of every view's log until the game is over, then names it", () => {
+    const client = startWith([0, 1, 2, 3], { limitOfAttempts: 4 });
+    const expectNoCodeInLogs = () => {
+      const { G, ctx } = client.getState()!;
+      for (const viewer of ['0', null]) {
+        const log = JSON.stringify(viewFor(G, ctx, viewer).log);
+        expect(log).not.toContain('A B C D');
+        expect(log).not.toContain('code:');
+      }
+    };
+    expectNoCodeInLogs();
+    for (const wrong of [
+      [3, 2, 1, 0],
+      [1, 0, 3, 2],
+      [0, 1, 3, 2],
+    ]) {
+      makeGuess(client, wrong);
+      expectNoCodeInLogs();
+    }
+    makeGuess(client, [1, 2, 3, 0]);
+    const { G, ctx } = client.getState()!;
+    expect(ctx.gameover).toBeDefined();
+    for (const viewer of ['0', null]) expect(JSON.stringify(viewFor(G, ctx, viewer).log)).toContain('"A B C D"');
+  });
+
+  it('would catch a log that named the code before the end', () => {
+    const naming = ({ G, ctx }: { G: BullsAndCowsState; ctx: Ctx }) => {
+      const view = game.playerView!({ G, ctx, playerID: '0' }) as BullsAndCowsState;
+      const code = G.secret === null ? '' : codeLetters([...G.secret.slice(5)].map(Number));
+      return { ...view, log: [...view.log, { key: 'codeHidden', values: { code } }] };
+    };
+    const leaky = { ...game, playerView: naming };
+    const leaks = findLeaks(leaky as typeof game, { numPlayers: 1, seeds: [1], secretsFor: game.secrets!, maxMoves: 3 });
+    expect(leaks.length).toBeGreaterThan(0);
   });
 
   it.each([
