@@ -1,5 +1,6 @@
 import { DECKS, allCards, dealPackets, newTrick, type Shuffler } from '@tabula/cards';
 import { newBidding } from './bidding';
+import { logDealStarted } from './log';
 import { forehandOf, nextSeat } from './seats';
 import type { SchafkopfState } from './types';
 
@@ -30,4 +31,5 @@ export function startDeal(G: SchafkopfState, random: Shuffler): void {
   G.lastResult = null;
   G.confirmed = [];
   G.revealed = false;
+  logDealStarted(G);
 }

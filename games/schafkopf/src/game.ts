@@ -77,6 +77,7 @@ export const game = defineGame({
       confirmed: [],
       quitBy: null,
       revealed: false,
+      log: [],
     };
   },
   moves: MOVES,

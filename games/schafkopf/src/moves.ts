@@ -4,6 +4,18 @@ import { DECKS, isCardOf, isTrickComplete, newTrick, trickWinner, type CardId, t
 import type { MoveContext } from '@tabula/game-kit';
 import { applyBid, isBidCall, legalBids } from './bidding';
 import { calledAceOf, callableSuits, mayAnnounceTout, soloSuits } from './contracts';
+import {
+  logAllPassed,
+  logBid,
+  logCalledAcePlayed,
+  logContra,
+  logContract,
+  logDealResult,
+  logNextDeal,
+  logQuit,
+  logRe,
+  logTrick,
+} from './log';
 import { dealIsOver, legalCards, rulesOfDeal } from './play';
 import { dealResult, dealRow } from './scoring';
 import { forehandOf, nextSeat } from './seats';
@@ -23,8 +35,10 @@ const isActive = (ctx: Context['ctx'], seat: PlayerID) =>
 export function bid({ G, ctx, playerID, events }: Context, call: BidCall) {
   if (ctx.phase !== 'bidding' || !isBidCall(call) || !legalBids(G, playerID).includes(call)) return INVALID_MOVE;
   const outcome = applyBid(G, playerID, call);
+  logBid(G, playerID, call);
   if (outcome.kind === 'thrownIn') {
     G.thrownIn += 1;
+    logAllPassed(G);
     events.endPhase();
   }
   if (outcome.kind === 'taker') {
@@ -39,6 +53,7 @@ export function bid({ G, ctx, playerID, events }: Context, call: BidCall) {
       declared: outcome.contract === 'bettel',
     };
     G.toAct = outcome.seat;
+    if (G.contract.declared) logContract(G, G.contract);
     events.endPhase();
   }
 }
@@ -71,6 +86,7 @@ export function declare({ G, ctx, playerID, events }: Context, declaration: Decl
     G.partner = G.seats.find((seat) => G.hands[seat]!.includes(ace)) ?? null;
   }
   if (contract.kind === 'solo') contract.trumpSuit = legal.suit!;
+  logContract(G, contract);
   events.endPhase();
 }
 
@@ -98,7 +114,10 @@ export function contra({ G, ctx, playerID, events }: Context, say: boolean) {
   // Contra may be said only before the first card of the deal, when every opponent is asked.
   if (ctx.phase !== 'contra' || !isActive(ctx, playerID) || !legalContra(G, playerID).includes(say)) return INVALID_MOVE;
   G.answered.push(playerID);
-  if (say) G.contra.push(playerID);
+  if (say) {
+    G.contra.push(playerID);
+    logContra(G, playerID);
+  }
   if (G.answered.length === contraSeats(G).length) {
     G.answered = [];
     events.endPhase();
@@ -111,6 +130,7 @@ export function re({ G, ctx, playerID, events }: Context, say: boolean) {
   if (say) {
     G.re.push(playerID);
     if (playerID === G.partner) G.partnerRevealed = true;
+    logRe(G, playerID);
   }
   if (G.answered.length === reSeats(G).length) {
     G.answered = [];
@@ -122,6 +142,7 @@ function finishDeal(G: SchafkopfState) {
   const result = dealResult(G);
   G.rounds.push(dealRow(G, result));
   G.lastResult = result;
+  logDealResult(G, G.contract!, result);
   G.revealed = true;
   G.partnerRevealed = true;
   G.confirmed = [];
@@ -134,10 +155,15 @@ export function play({ G, ctx, playerID, events }: Context, choice: { card: Card
   const hand = G.hands[playerID]!;
   hand.splice(hand.indexOf(card), 1);
   G.trick.cards.push({ seat: playerID, card });
-  if (card === calledAceOf(G.deckName, G.contract)) G.partnerRevealed = true;
+  if (card === calledAceOf(G.deckName, G.contract)) {
+    if (!G.partnerRevealed) logCalledAcePlayed(G, playerID);
+    G.partnerRevealed = true;
+  }
   if (isTrickComplete(G.trick, G.seats)) {
-    const winner = trickWinner(G.trick, rulesOfDeal(G));
-    G.tricks.push({ ...G.trick, winner });
+    const completed = { ...G.trick, winner: trickWinner(G.trick, rulesOfDeal(G)) };
+    const { winner } = completed;
+    G.tricks.push(completed);
+    logTrick(G, completed);
     G.trick = newTrick(winner);
     G.toAct = winner;
     if (dealIsOver(G)) {
@@ -152,6 +178,7 @@ export function play({ G, ctx, playerID, events }: Context, choice: { card: Card
 export function nextRound({ G, ctx, playerID, events }: Context) {
   if (ctx.phase !== 'roundEnd' || !isActive(ctx, playerID) || G.confirmed.includes(playerID)) return INVALID_MOVE;
   G.confirmed.push(playerID);
+  logNextDeal(G, playerID);
   if (G.confirmed.length === G.seats.length) events.endPhase();
   else events.endStage();
 }
@@ -159,6 +186,7 @@ export function nextRound({ G, ctx, playerID, events }: Context) {
 export function quit({ G, ctx, playerID }: Context) {
   if (ctx.phase !== 'roundEnd' || !isActive(ctx, playerID)) return INVALID_MOVE;
   G.quitBy = playerID;
+  logQuit(G, playerID);
 }
 
 /** Leading the first trick: forehand. */

@@ -59,6 +59,7 @@ export function dealState({ hands, dealer = '0', contract }: DealSpec): Schafkop
     confirmed: [],
     quitBy: null,
     revealed: false,
+    log: [],
   };
   if (fullContract?.calledSuit) {
     const ace = card(`A-${fullContract.calledSuit}`);

@@ -1,6 +1,6 @@
 import type { PlayerID } from 'boardgame.io';
 import type { CardId, GermanSuit, Trick } from '@tabula/cards';
-import type { RoundScore } from '@tabula/game-kit';
+import type { LogLine, RoundScore } from '@tabula/game-kit';
 
 /** The contracts, lowest first: a later one outbids an earlier one. */
 export const CONTRACT_KINDS = ['rufspiel', 'bettel', 'wenz', 'solo'] as const;
@@ -96,4 +96,6 @@ export interface SchafkopfState {
   quitBy: PlayerID | null;
   /** The deal is over: every hand is shown. */
   revealed: boolean;
+  /** What the table heard and saw, in order (public: bids, contract, Contra/Re, tricks, results; never a hand). */
+  log: LogLine[];
 }
