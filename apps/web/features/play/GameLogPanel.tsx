@@ -8,7 +8,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import HistoryIcon from '@mui/icons-material/History';
 import { useTranslation } from 'react-i18next';
 import type { LogLine, PlayerInfo } from '@tabula/game-kit';
-import { GAME_KIT_NAMESPACE, GameLogList } from '@tabula/game-kit/ui';
+import { GAME_KIT_NAMESPACE, GameLogList, SteppableLogList } from '@tabula/game-kit/ui';
 
 export interface GameLogPanelProps {
   lines: readonly LogLine[];
@@ -16,13 +16,43 @@ export interface GameLogPanelProps {
   players: PlayerInfo[];
   /** A desktop: the log sits beside the table; otherwise a button opens it as a sheet from below. */
   beside: boolean;
+  /** A finished match that can be stepped through: each line shows the position after it. */
+  steps?: LogSteps;
+}
+
+export interface LogSteps {
+  /** The line of the position shown. */
+  currentLine: number | undefined;
+  onSelect: (line: number) => void;
 }
 
 /** The game's log: a panel beside the table on a desktop, a sheet on a phone. */
-export function GameLogPanel({ lines, gameNamespace, players, beside }: GameLogPanelProps) {
+export function GameLogPanel({ lines, gameNamespace, players, beside, steps }: GameLogPanelProps) {
   const { t } = useTranslation(GAME_KIT_NAMESPACE);
   const [open, setOpen] = useState(false);
-  const list = <GameLogList lines={lines} gameNamespace={gameNamespace} players={players} maxHeight={beside ? '70vh' : '50vh'} />;
+  const maxHeight = beside ? '70vh' : '50vh';
+  const list =
+    steps && lines.length > 0 ? (
+      <>
+        <Typography variant="caption" component="p" sx={{ opacity: 0.75, mb: 0.5 }} data-testid="game-log-hint">
+          {t('replay.hint')}
+        </Typography>
+        <SteppableLogList
+          lines={lines}
+          gameNamespace={gameNamespace}
+          players={players}
+          currentLine={steps.currentLine}
+          // On a phone the sheet closes, so the chosen position is in view.
+          onSelect={(line) => {
+            steps.onSelect(line);
+            if (!beside) setOpen(false);
+          }}
+          maxHeight={maxHeight}
+        />
+      </>
+    ) : (
+      <GameLogList lines={lines} gameNamespace={gameNamespace} players={players} maxHeight={maxHeight} />
+    );
   if (beside) {
     return (
       <Box

@@ -1,9 +1,12 @@
 import { useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Game } from 'boardgame.io';
 import type { BoardProps } from 'boardgame.io/react';
 import {
   gameLogOf,
+  lineOfPosition,
+  positionAfterLine,
   RESIGN_MOVE,
   resignationEffect,
   resignedSeats,
@@ -16,7 +19,16 @@ import {
   type ResignationEffect,
   type ResignationRule,
 } from '@tabula/game-kit';
-import { GameOver, nameOf, PassDeviceOn, PassTheDevice, ResignButton, ResignedNotice } from '@tabula/game-kit/ui';
+import {
+  GameOver,
+  nameOf,
+  PassDeviceOn,
+  PassTheDevice,
+  ReplayStepper,
+  ResignButton,
+  ResignedNotice,
+  useMatchStepper,
+} from '@tabula/game-kit/ui';
 import { aiChooser } from './ai/chooser';
 import { GameLogPanel } from './GameLogPanel';
 import { redactLogFor, useHandOverStep, type HandOver } from './handOver';
@@ -36,6 +48,11 @@ export interface RunnerExtras {
   gameArgs: GameArgs;
   gameNamespace: string;
   Board: ComponentType<GameBoardProps<any>>;
+  /**
+   * The rules as this client runs them (with the match's setup data): once the game is over, its
+   * positions are replayed from boardgame.io's log so the players can step back through them.
+   */
+  rules?: Game<any>;
   ai?: AiConfig;
   /** The game's resignation rule, when it is wrapped in withResignation. */
   resignation?: ResignationRule;
@@ -58,6 +75,7 @@ type RunnerBoardProps = BoardProps<any> & RunnerExtras & { _stateID?: number };
 export function RunnerBoard(props: RunnerBoardProps) {
   const {
     Board,
+    rules,
     gameArgs,
     gameNamespace,
     ai,
@@ -110,6 +128,32 @@ export function RunnerBoard(props: RunnerBoardProps) {
     onResignOffer(canResign ? { effect: effect ?? 'otherWins', resign: () => resignMove.current?.() } : null);
   }, [onResignOffer, canResign, effect]);
   useEffect(() => () => onResignOffer?.(null), [onResignOffer]);
+  // After the game, an earlier position can be shown instead of the final one: read-only, its moves no-ops.
+  const stepper = useMatchStepper({ game: handOver ? undefined : rules, log: clientProps.log, G, ctx });
+  const shown = stepper?.shown;
+  const readOnlyMoves = useMemo(() => Object.fromEntries(Object.keys(moves).map((name) => [name, () => undefined])), [moves]);
+  const shownProps = shown ? { ...boardProps, G: shown.G, ctx: shown.ctx, moves: readOnlyMoves, isActive: false } : boardProps;
+  const board = (
+    <>
+      {stepper && <ReplayStepper position={stepper.position} total={stepper.total} onGo={stepper.go} />}
+      <Box
+        data-testid={shown ? 'replayed-position' : undefined}
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', pointerEvents: shown ? 'none' : undefined }}
+      >
+        <Board {...shownProps} gameArgs={gameArgs} />
+      </Box>
+    </>
+  );
+  const logSteps =
+    stepper && logLines
+      ? {
+          currentLine: lineOfPosition(stepper.replay, logLines.length, stepper.position),
+          onSelect: (line: number) => {
+            const position = positionAfterLine(stepper.replay, logLines.length, line);
+            if (position !== undefined) stepper.go(position);
+          },
+        }
+      : undefined;
   const othersChoosing = handOver !== undefined && seatsThatMayAct(ctx).some((id) => id !== handOver.shown);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
@@ -134,17 +178,21 @@ export function RunnerBoard(props: RunnerBoardProps) {
       {step.kind === 'board' && (
         <>
           {logLines === undefined ? (
-            <Board {...boardProps} gameArgs={gameArgs} />
+            board
           ) : (
             <Box
               sx={
                 logBeside ? { display: 'flex', gap: 2, alignItems: 'flex-start' } : { display: 'flex', flexDirection: 'column' }
               }
             >
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Board {...boardProps} gameArgs={gameArgs} />
-              </Box>
-              <GameLogPanel lines={logLines} gameNamespace={gameNamespace} players={gameArgs.players} beside={logBeside} />
+              <Box sx={{ flex: 1, minWidth: 0 }}>{board}</Box>
+              <GameLogPanel
+                lines={logLines}
+                gameNamespace={gameNamespace}
+                players={gameArgs.players}
+                beside={logBeside}
+                steps={logSteps}
+              />
             </Box>
           )}
           {canResign && <ResignButton onResign={() => resign()} effect={effect} />}

@@ -24,16 +24,16 @@ const STEP_KEYS: Record<string, (position: number, total: number) => number> = {
   End: (_position, total) => total,
 };
 
-/** Whether a key press belongs to something else: a text field, a menu, a board that used it. */
+/** Whether a key press belongs to something else: a text field, a dialog or sheet, a menu. */
 function keyIsTaken(event: KeyboardEvent): boolean {
-  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return true;
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return true;
   const target = event.target as HTMLElement | null;
   return target?.closest?.('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="menu"]') != null;
 }
 
 /**
  * The bar for stepping through a finished match: first, previous, "Move 12 of 40", next, last,
- * and the keys ← → Home End anywhere on the page. Away from the end it offers the way back.
+ * and the keys ← → Home End anywhere on the page (outside text fields, dialogs and menus). Away from the end it offers the way back.
  */
 export function ReplayStepper({ position, total, onGo }: ReplayStepperProps) {
   const { t } = useTranslation(GAME_KIT_NAMESPACE);
@@ -46,11 +46,14 @@ export function ReplayStepper({ position, total, onGo }: ReplayStepperProps) {
       const { position: now, total: last, onGo: go } = latest.current;
       const next = Math.max(0, Math.min(last, step(now, last)));
       if (next === now) return;
+      // Once the game is over the arrows step through it, even from a square of the board.
       event.preventDefault();
+      event.stopPropagation();
       go(next);
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // Before the page's own handlers, so that a square of the board holding the focus does not take the arrows.
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
   }, []);
   const atStart = position === 0;
   const atEnd = position === total;
