@@ -146,6 +146,7 @@ export function GameRunner(props: GameRunnerProps) {
     gameArgs: props.gameArgs,
     gameNamespace: props.code,
     Board: module.Board,
+    rules: game,
     // With secrets the computer seats play through their own clients (useComputerSeats), not the board's.
     ai: secretsAgainstComputer ? undefined : props.ai,
     resignation: resignationOf(module.game),
