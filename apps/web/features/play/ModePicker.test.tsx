@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AiConfig, CatalogueEntry, CustomizationProps } from '@tabula/game-kit';
+import { findGame } from '@tabula/catalogue';
+import skatEn from '../../../../games/skat/locales/en.json';
+import skatDe from '../../../../games/skat/locales/de.json';
+import schafkopfEn from '../../../../games/schafkopf/locales/en.json';
 import { renderInLanguage } from '../i18n/testI18n';
+import { gamePageOptions } from './gamePageOptions';
 import { ModePicker } from './ModePicker';
 
 const aiConfig: AiConfig = {
@@ -43,7 +48,7 @@ describe('ModePicker', () => {
     await userEvent.click(await within(ai).findByRole('button', { name: 'Hard' }));
     await userEvent.click(within(ai).getByRole('button', { name: 'Move second' }));
     await userEvent.click(screen.getByRole('button', { name: '3' }));
-    expect(start('AI')).toHaveAttribute('href', '/play/discs/AI?players=3&level=hard&order=second');
+    expect(start('AI')).toHaveAttribute('href', '/play/discs/AI?players=3&level=hard&seat=1');
     expect(start('LocalFriend')).toHaveAttribute('href', '/play/discs/local?players=3');
     // The room form starts from the seat count chosen here.
     expect(start('OnlineFriend')).toHaveAttribute('href', '/play/discs/online?players=3');
@@ -80,7 +85,7 @@ describe('ModePicker', () => {
       texts,
     );
     expect(within(screen.getByTestId('mode-AI')).getByRole('button', { name: 'Easy' })).toHaveAttribute('aria-pressed', 'true');
-    expect(start('AI')).toHaveAttribute('href', '/play/discs/AI?players=2&level=easy&order=first');
+    expect(start('AI')).toHaveAttribute('href', '/play/discs/AI?players=2&level=easy&seat=0');
   });
 
   it("shows the game's settings with their defaults, and carries a changed setting to the play routes", async () => {
@@ -108,5 +113,71 @@ describe('ModePicker', () => {
       `/play/discs/local?players=2&setup=${encodeURIComponent('{"rounds":5}')}`,
     );
     expect(await screen.findByText('Rounds: 5')).toBeInTheDocument();
+  });
+});
+
+describe('ModePicker seats against the computer', () => {
+  const seatButtons = (label: string | RegExp = /^Your (seat|turn order)$/) =>
+    within(within(screen.getByTestId('mode-AI')).getByRole('group', { name: label }))
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+
+  it("offers Skat's three seats in Skat's own words, and starts the game in the chosen one", async () => {
+    const skat = findGame('skat')!;
+    renderInLanguage(<ModePicker entry={skat} options={await gamePageOptions(skat, 'en')} />, 'en', { skat: skatEn });
+    expect(seatButtons()).toEqual([skatEn.seatChoice[0], skatEn.seatChoice[1], skatEn.seatChoice[2]]);
+    expect(within(screen.getByTestId('mode-AI')).getByRole('button', { name: 'You deal first' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'You are middlehand (you bid first)' }));
+    expect(start('AI').getAttribute('href')).toMatch(/^\/play\/skat\/AI\?level=\w+&seat=2$/);
+  });
+
+  it("names Skat's seats in the reader's language", async () => {
+    const skat = findGame('skat')!;
+    renderInLanguage(<ModePicker entry={skat} options={await gamePageOptions(skat, 'de')} />, 'de', { skat: skatDe });
+    expect(seatButtons('Dein Platz')).toEqual([
+      'Du gibst zuerst',
+      'Du sitzt in Vorhand (spielst aus)',
+      'Du sitzt in Mittelhand (sagst zuerst)',
+    ]);
+  });
+
+  it('offers four seats at a four-player Schafkopf table and three at a three-player one', async () => {
+    const schafkopf = findGame('schafkopf')!;
+    renderInLanguage(<ModePicker entry={schafkopf} options={await gamePageOptions(schafkopf, 'en')} />, 'en', {
+      schafkopf: schafkopfEn,
+    });
+    expect(seatButtons()).toEqual(['Move first', 'Move second', 'Move third', 'Move fourth']);
+    await userEvent.click(screen.getByRole('button', { name: 'Move fourth' }));
+    expect(start('AI').getAttribute('href')).toMatch(/players=4&level=\w+&seat=3$/);
+    // A seat of the larger table falls back to the first at the smaller one.
+    await userEvent.click(screen.getByRole('button', { name: '3' }));
+    expect(seatButtons()).toEqual(['Move first', 'Move second', 'Move third']);
+    expect(within(screen.getByTestId('mode-AI')).getByRole('button', { name: 'Move first' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(start('AI').getAttribute('href')).toMatch(/players=3&level=\w+&seat=0$/);
+  });
+
+  it('names seats beyond the fourth by number', async () => {
+    renderInLanguage(
+      <ModePicker entry={{ ...discs, maxPlayers: 6 }} options={{ aiLevels: levels, initialSettings: null }} />,
+      'en',
+      texts,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '6' }));
+    expect(seatButtons()).toEqual(['Move first', 'Move second', 'Move third', 'Move fourth', 'Seat 5', 'Seat 6']);
+  });
+
+  it('asks no seat of a game for one player', () => {
+    renderInLanguage(
+      <ModePicker entry={{ ...discs, minPlayers: 1, maxPlayers: 1 }} options={{ aiLevels: levels, initialSettings: null }} />,
+      'en',
+      texts,
+    );
+    expect(within(screen.getByTestId('mode-AI')).queryByRole('button', { name: 'Move first' })).not.toBeInTheDocument();
   });
 });

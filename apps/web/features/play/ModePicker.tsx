@@ -17,6 +17,8 @@ import type { GamePageOptions } from './gamePageOptions';
 import { ChoiceGroup } from './ChoiceGroup';
 import { LazyCustomization } from './LazyCustomization';
 import { playQuery } from './playOptions';
+import { SeatChoice } from './SeatChoice';
+import { seatChoices } from './seatChoices';
 
 const SUFFIX: Record<GameMode, PlaySuffix> = { AI: 'AI', LocalFriend: 'local', OnlineFriend: 'online' };
 const ICON: Record<GameMode, ReactNode> = { AI: <SmartToy />, LocalFriend: <Groups />, OnlineFriend: <Public /> };
@@ -32,7 +34,7 @@ export interface ModePickerProps {
 }
 
 /**
- * How to play: against the computer (level, turn order), on this device, or online; seats and
+ * How to play: against the computer (level, the human's seat), on this device, or online; seats and
  * settings. Everything is in the page's HTML, so it shows before the page's scripts have arrived.
  */
 export function ModePicker({ entry, options }: ModePickerProps) {
@@ -41,18 +43,21 @@ export function ModePicker({ entry, options }: ModePickerProps) {
   const { t } = useTranslation(entry.code);
   const [numPlayers, setNumPlayers] = useState(entry.defaultPlayers ?? entry.minPlayers);
   const [level, setLevel] = useState('');
-  const [order, setOrder] = useState<'first' | 'second'>('first');
+  const [chosenSeat, setSeat] = useState('0');
   const [setupData, setSetupData] = useState<unknown>(options.initialSettings ?? undefined);
   const chosenLevel = level || ai?.defaultLevel || '';
+  const seats = seatChoices(t, tc, numPlayers);
+  // A seat chosen at a larger table is not at a smaller one.
+  const humanSeat = Number(chosenSeat) < numPlayers ? chosenSeat : '0';
 
   const hrefFor = (mode: GameMode) => {
     // Online, the room form starts from the seat count and the settings chosen here.
-    const seats = entry.minPlayers < entry.maxPlayers ? numPlayers : undefined;
-    if (mode === 'OnlineFriend') return gamePath(entry, language, 'online', playQuery({ numPlayers: seats, setupData }));
+    const players = entry.minPlayers < entry.maxPlayers ? numPlayers : undefined;
+    if (mode === 'OnlineFriend') return gamePath(entry, language, 'online', playQuery({ numPlayers: players, setupData }));
     const query = playQuery({
-      numPlayers: seats,
+      numPlayers: players,
       setupData: setupData,
-      ...(mode === 'AI' ? { level: chosenLevel, order } : {}),
+      ...(mode === 'AI' ? { level: chosenLevel, humanSeat } : {}),
     });
     return gamePath(entry, language, SUFFIX[mode], query);
   };
@@ -98,15 +103,12 @@ export function ModePicker({ entry, options }: ModePickerProps) {
                   onChange={setLevel}
                 />
               )}
-              {mode === 'AI' && entry.maxPlayers > 1 && (
-                <ChoiceGroup
-                  label={tc('modes.order')}
-                  value={order}
-                  choices={[
-                    { value: 'first', label: tc('modes.moveFirst') },
-                    { value: 'second', label: tc('modes.moveSecond') },
-                  ]}
-                  onChange={setOrder}
+              {mode === 'AI' && numPlayers > 1 && (
+                <SeatChoice
+                  label={seats.ownWords ? tc('modes.seat') : tc('modes.order')}
+                  value={humanSeat}
+                  {...seats}
+                  onChange={setSeat}
                 />
               )}
             </CardContent>

@@ -1,11 +1,18 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { CatalogueEntry } from '@tabula/game-kit';
 import { tictactoe } from '@games/tictactoe';
 import tictactoeEn from '../../../../games/tictactoe/locales/en.json';
 import { renderInLanguage } from '../i18n/testI18n';
 import { PlayScreen } from './PlayScreen';
 
-jest.mock('next/router', () => ({ useRouter: () => ({ query: {}, isReady: true }) }));
+let mockQuery: Record<string, string> = {};
+jest.mock('next/router', () => ({ useRouter: () => ({ query: mockQuery, isReady: true }) }));
+
+beforeEach(() => {
+  mockQuery = {};
+  localStorage.clear();
+});
 
 const texts = { tictactoe: tictactoeEn };
 
@@ -23,7 +30,8 @@ describe('PlayScreen', () => {
 
   it('downloads the game, then shows the board', async () => {
     renderInLanguage(<PlayScreen entry={tictactoe} mode="LocalFriend" />, 'en', texts);
-    expect(await screen.findByRole('grid', { name: 'Tic-Tac-Toe board' })).toBeInTheDocument();
+    // The game's code arrives by a dynamic import: slow on a busy machine.
+    expect(await screen.findByRole('grid', { name: 'Tic-Tac-Toe board' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByTestId('turn-indicator')).toHaveTextContent("Red's turn");
   });
 
@@ -33,5 +41,32 @@ describe('PlayScreen', () => {
     renderInLanguage(<PlayScreen entry={broken} mode="LocalFriend" />, 'en', texts);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to download Tic-Tac-Toe.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('PlayScreen against the computer', () => {
+  const cells = () => screen.getAllByRole('gridcell');
+  const marked = () => cells().filter((cell) => !cell.getAttribute('aria-label')?.endsWith('empty'));
+
+  it('seats the human where the link says, and names them "You" in the game log', async () => {
+    mockQuery = { level: 'easy', seat: '1' };
+    renderInLanguage(<PlayScreen entry={tictactoe} mode="AI" />, 'en', texts);
+    // The computer holds the first seat (Red) and opens; the human plays Green.
+    await waitFor(() => expect(marked()).toHaveLength(1), { timeout: 10_000 });
+    expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Your turn');
+    const free = cells().find((cell) => cell.getAttribute('aria-label')?.endsWith('empty'))!;
+    await userEvent.click(free);
+    expect(free.getAttribute('aria-label')).toMatch(/Green$/);
+    await userEvent.click(screen.getByTestId('game-log-open'));
+    const log = within(screen.getByRole('dialog', { name: 'Game log' }));
+    expect(log.getByText(/^Computer marked square \d$/)).toBeInTheDocument();
+    expect(log.getByText(/^You marked square \d$/)).toBeInTheDocument();
+  });
+
+  it('names the seats by colour on one device', async () => {
+    renderInLanguage(<PlayScreen entry={tictactoe} mode="LocalFriend" />, 'en', texts);
+    await userEvent.click(await screen.findByTestId('cell-0', {}, { timeout: 10_000 }));
+    await userEvent.click(screen.getByTestId('game-log-open'));
+    expect(within(screen.getByRole('dialog', { name: 'Game log' })).getByText('Red marked square 1')).toBeInTheDocument();
   });
 });

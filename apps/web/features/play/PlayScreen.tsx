@@ -51,7 +51,7 @@ function LoadedPlayScreen({ entry, mode, state, retry, home }: LoadedProps) {
   const name = t('name', { ns: entry.code, defaultValue: entry.name });
   const options = parsePlayOptions(entry, router.query);
   const aiSeats = mode === 'AI' ? seatIDs(options.numPlayers).filter((id) => id !== options.humanSeat) : [];
-  const players = usePlayers(entry.code, options.numPlayers, aiSeats);
+  const players = usePlayers(entry.code, options.numPlayers, mode === 'AI' ? { humanSeat: options.humanSeat } : undefined);
   const common = { homeHref: home, linkComponent: PathLink };
 
   let screen: ReactNode;

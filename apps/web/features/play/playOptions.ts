@@ -18,13 +18,22 @@ function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Reads and clamps the play route's query: players, level, order (first|second), setup. */
+/**
+ * The human's seat from `seat` (0 to numPlayers - 1), or from the older `order=first|second` that
+ * saved links still carry; the first seat otherwise.
+ */
+function humanSeatOf(query: PlayQuery, numPlayers: number): PlayerID {
+  const seat = single(query.seat);
+  if (seat !== undefined && /^\d+$/.test(seat) && Number(seat) < numPlayers) return String(Number(seat));
+  return single(query.order) === 'second' && numPlayers > 1 ? '1' : '0';
+}
+
+/** Reads and clamps the play route's query: players, level, seat (or the older order), setup. */
 export function parsePlayOptions(entry: CatalogueEntry, query: PlayQuery): PlayOptions {
   const requested = Number.parseInt(single(query.players) ?? '', 10);
   const numPlayers = Number.isFinite(requested)
     ? Math.min(entry.maxPlayers, Math.max(entry.minPlayers, requested))
-    : entry.minPlayers;
-  const order = single(query.order);
+    : (entry.defaultPlayers ?? entry.minPlayers);
   let setupData: unknown;
   const setup = single(query.setup);
   if (setup) {
@@ -34,17 +43,15 @@ export function parsePlayOptions(entry: CatalogueEntry, query: PlayQuery): PlayO
       setupData = undefined;
     }
   }
-  // Moving second needs a second seat.
-  const humanSeat = order === 'second' && numPlayers > 1 ? '1' : '0';
-  return { numPlayers, level: single(query.level) ?? '', humanSeat, setupData };
+  return { numPlayers, level: single(query.level) ?? '', humanSeat: humanSeatOf(query, numPlayers), setupData };
 }
 
 /** The query string that `parsePlayOptions` reads back. */
-export function playQuery(options: Partial<PlayOptions> & { order?: 'first' | 'second' }): Record<string, string> {
+export function playQuery(options: Partial<PlayOptions>): Record<string, string> {
   const query: Record<string, string> = {};
   if (options.numPlayers !== undefined) query.players = String(options.numPlayers);
   if (options.level) query.level = options.level;
-  if (options.order) query.order = options.order;
+  if (options.humanSeat !== undefined) query.seat = options.humanSeat;
   if (options.setupData !== undefined) query.setup = JSON.stringify(options.setupData);
   return query;
 }
