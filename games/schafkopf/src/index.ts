@@ -24,7 +24,7 @@ export const schafkopf: CatalogueEntry = {
   status: 'PUBLISHED',
   translationStatus: { en: 'DONE', pt: 'DONE', de: 'DONE', fr: 'DONE', it: 'DONE' },
   rules: () => import('./game'),
-  config: async () => ({ ...(await import('./game')), ...(await import('./board/Board')) }),
+  config: async () => ({ ...(await import('./game')), ...(await import('./board/Board')), layout: 'cardTable' }),
   aiConfig: async () => (await import('./ai')).aiConfig,
   customization: async () => (await import('./customization')).customization,
 };

@@ -68,9 +68,19 @@ export interface RulesModule<G = unknown> {
   game: Game<G>;
 }
 
+/**
+ * How a game screen uses a wide window. 'squareBoard' (the default): the column grows with the
+ * window's height, so that a square board (chess) fits the first screen. 'cardTable': seats around a
+ * table, the trick in the middle and the hand below, wider than high: the column uses the window's
+ * width and the cards grow with the table (a phone's layout is the same for both).
+ */
+export type ScreenLayout = 'squareBoard' | 'cardTable';
+
 export interface BoardModule<G = unknown> {
   /** Any board: the site passes boardgame.io's untyped moves, which each board types for itself. */
   Board: ComponentType<Omit<GameBoardProps<G>, 'moves'> & { moves: any }>;
+  /** How the screen uses a wide window; 'squareBoard' when left out. Set in the catalogue entry's `config`. */
+  layout?: ScreenLayout;
 }
 
 export interface AiMove {

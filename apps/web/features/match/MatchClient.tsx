@@ -7,8 +7,15 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PlayerID } from 'boardgame.io';
 import { Client, type BoardProps } from 'boardgame.io/react';
 import { useTranslation } from 'react-i18next';
-import { resignationOf, seatsThatMayAct, type BoardModule, type GameArgs, type RulesModule } from '@tabula/game-kit';
-import { DESKTOP_GAME_WIDTH, GAME_COLUMN_WIDTH, GAME_KIT_NAMESPACE } from '@tabula/game-kit/ui';
+import {
+  resignationOf,
+  seatsThatMayAct,
+  type BoardModule,
+  type GameArgs,
+  type RulesModule,
+  type ScreenLayout,
+} from '@tabula/game-kit';
+import { CARD_TABLE_WIDTH, DESKTOP_GAME_WIDTH, GAME_COLUMN_WIDTH, GAME_KIT_NAMESPACE } from '@tabula/game-kit/ui';
 import { env } from '../../env';
 import { RunnerBoard, type ResignOffer, type RunnerExtras } from '../play/RunnerBoard';
 import { useAwaySeats } from './AwayNotice';
@@ -19,6 +26,15 @@ type Multiplayer = Parameters<typeof Client>[0]['multiplayer'];
 
 /** Width of the players panel beside the board on wide screens. */
 const PANEL_WIDTH = 280;
+/** Between the board and the players panel (theme spacing 3). */
+const PANEL_GAP = 24;
+/** Left free on each side of the window by a card table that is wider than the page column. */
+const WINDOW_MARGIN = 24;
+/**
+ * A card table with the players beside it takes the window's width, as against the computer (the
+ * site's page column, 1152 px at most, would leave the table and its game log about 570 px).
+ */
+const CARD_TABLE_ROW = `min(${CARD_TABLE_WIDTH + PANEL_GAP + PANEL_WIDTH}px, calc(100vw - ${2 * WINDOW_MARGIN}px))`;
 
 export interface MatchClientProps {
   /** The catalogue code: the game's locale namespace. */
@@ -38,7 +54,7 @@ export interface MatchClientProps {
   onResignOffer?: (offer: ResignOffer | null) => void;
 }
 
-type MatchBoardProps = BoardProps<any> & RunnerExtras & { seatLabels: string[] };
+type MatchBoardProps = BoardProps<any> & RunnerExtras & { seatLabels: string[]; layout?: ScreenLayout };
 
 function Connecting() {
   const { t } = useTranslation(GAME_KIT_NAMESPACE);
@@ -53,9 +69,9 @@ function Connecting() {
 /**
  * The board (with the shared game-over screen) and the players: a side panel beside it on wide
  * screens; on a phone, seat badges above it, so that the status, the table and the hand fit the
- * first screen.
+ * first screen. A card table (layout 'cardTable') uses the window's width on a wide screen.
  */
-function MatchBoard({ seatLabels, ...runner }: MatchBoardProps) {
+function MatchBoard({ seatLabels, layout, ...runner }: MatchBoardProps) {
   const { ctx, matchData, playerID, isConnected, gameArgs } = runner;
   const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const over = ctx.gameover !== undefined;
@@ -76,14 +92,37 @@ function MatchBoard({ seatLabels, ...runner }: MatchBoardProps) {
       </Box>
     );
   }
-  // As against the computer, the board grows with the window height (lichess's rule), or to the
-  // desktop view's width less the panel.
+  const players = <PlayersPanel {...seats} />;
+  if (layout === 'cardTable') {
+    return (
+      <Box
+        data-layout="cardTable"
+        sx={{
+          display: 'grid',
+          gap: `${PANEL_GAP}px`,
+          gridTemplateColumns: `minmax(0, 1fr) ${PANEL_WIDTH}px`,
+          alignItems: 'start',
+          // Centred on the page column, however much wider than it.
+          width: CARD_TABLE_ROW,
+          ml: `calc(50% - ${CARD_TABLE_ROW} / 2)`,
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <RunnerBoard {...runner} />
+        </Box>
+        {players}
+      </Box>
+    );
+  }
+  // As against the computer, a square board grows with the window height (lichess's rule), or to
+  // the desktop view's width less the panel.
   const boardWidth = env.desktopView ? `${DESKTOP_GAME_WIDTH - PANEL_WIDTH}px` : GAME_COLUMN_WIDTH;
   return (
     <Box
+      data-layout="squareBoard"
       sx={{
         display: 'grid',
-        gap: 3,
+        gap: `${PANEL_GAP}px`,
         gridTemplateColumns: `minmax(0, ${boardWidth}) ${PANEL_WIDTH}px`,
         justifyContent: 'center',
         alignItems: 'start',
@@ -92,7 +131,7 @@ function MatchBoard({ seatLabels, ...runner }: MatchBoardProps) {
       <Box sx={{ minWidth: 0 }}>
         <RunnerBoard {...runner} />
       </Box>
-      <PlayersPanel {...seats} />
+      {players}
     </Box>
   );
 }
@@ -106,7 +145,7 @@ export function MatchClient(props: MatchClientProps) {
     [module, numPlayers, multiplayer],
   );
   const seatLabels = useSeatLabels(code, gameArgs.players);
-  const extras: RunnerExtras & { seatLabels: string[] } = {
+  const extras: RunnerExtras & { seatLabels: string[]; layout?: ScreenLayout } = {
     gameArgs,
     gameNamespace: code,
     Board: module.Board,
@@ -116,6 +155,7 @@ export function MatchClient(props: MatchClientProps) {
     renderBelow: props.renderBelow,
     onResignOffer: props.onResignOffer,
     seatLabels,
+    layout: module.layout,
   };
   return <GameClient matchID={props.matchID} playerID={props.playerID} credentials={props.credentials} {...(extras as object)} />;
 }

@@ -167,6 +167,7 @@ export function GameRunner(props: GameRunnerProps) {
       chatButton={props.chatButton}
       menuItems={menuItems}
       gameNamespace={props.code}
+      layout={module.layout}
       desktopView={env.desktopView}
       homeHref={homePath(language)}
       linkComponent={PathLink}

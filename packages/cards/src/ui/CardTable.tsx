@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { PlayerID } from 'boardgame.io';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Deck } from '../deck';
 import type { Trick } from '../rules/trick';
@@ -12,7 +12,7 @@ import { SeatPanel, type TableSeat } from './SeatPanel';
 import { TableHeader, type TrumpShown } from './TableHeader';
 import { TrickView } from './TrickView';
 import { useHeldTrick } from './useHeldTrick';
-import { useTableCardWidth } from './useTableCardWidth';
+import { TableCardWidthContext, useMeasuredCardWidth, useTableCardWidth } from './useTableCardWidth';
 
 export interface CardTableProps {
   deck: Deck;
@@ -40,7 +40,11 @@ export interface CardTableProps {
   controls?: ReactNode;
   /** The viewer's hand (usually a `Hand`), at the bottom. */
   hand?: ReactNode;
-  /** Width in px of the cards in the middle; by default 56 on a phone, larger on a wide screen. */
+  /**
+   * Width in px of the cards in the middle and of a `Hand` inside the table that asks for none. By
+   * default 56 on a phone; a wider table draws them larger, up to a tenth of its width (and of the
+   * window's height): see `cardWidthForTable`.
+   */
   cardWidth?: number;
 }
 
@@ -72,12 +76,15 @@ function SeatsAt({
 /**
  * A card table: the seats around it (the viewer at the bottom, the others clockwise; a list beyond six
  * seats), the trick in the middle with a "Last trick" button, the contract and trump above, and
- * slots for the game's controls and the viewer's hand. From a 360 px phone to a desktop.
+ * slots for the game's controls and the viewer's hand. From a 360 px phone to a desktop, where the
+ * cards of the trick and the hand grow with the table's width.
  */
 export function CardTable(props: CardTableProps) {
   const { deck, seats, self, turn, trick, lastTrick, lastTrickWinner, contract, trump, controls, hand } = props;
   const { t } = useTranslation(CARDS_NAMESPACE);
-  const cardWidth = useTableCardWidth(props.cardWidth);
+  const tableRef = useRef<HTMLDivElement>(null);
+  const measuredWidth = useMeasuredCardWidth(tableRef);
+  const cardWidth = useTableCardWidth(props.cardWidth ?? measuredWidth);
   const [showingLast, setShowingLast] = useState(false);
   const { held, release } = useHeldTrick(lastTrick, lastTrickWinner, trick);
   const places = seatPlaces(
@@ -121,67 +128,70 @@ export function CardTable(props: CardTableProps) {
   );
 
   return (
-    <Box
-      sx={{
-        bgcolor: FELT,
-        color: 'common.white',
-        borderRadius: 2,
-        p: 1,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
-        width: '100%',
-        minWidth: 0,
-      }}
-    >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <TableHeader deck={deck} contract={contract} trump={trump} />
-        <Button
-          size="small"
-          variant={showLast ? 'contained' : 'outlined'}
-          color="inherit"
-          aria-pressed={showLast}
-          disabled={lastTrick == null || held}
-          onClick={() => setShowingLast((shown) => !shown)}
-          sx={{ ml: 'auto' }}
-        >
-          {t('table.lastTrick')}
-        </Button>
-      </Box>
-      {places ? (
-        <>
-          <Box sx={{ display: 'flex', justifyContent: 'space-around', gap: 1 }}>
-            <SeatsAt places={places} where={['topLeft', 'top', 'topRight']} seats={others} isOnTurn={isOnTurn} />
-          </Box>
-          <Box
-            sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)', alignItems: 'center', gap: 0.5 }}
+    <TableCardWidthContext.Provider value={cardWidth}>
+      <Box
+        ref={tableRef}
+        sx={{
+          bgcolor: FELT,
+          color: 'common.white',
+          borderRadius: 2,
+          p: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1,
+          width: '100%',
+          minWidth: 0,
+        }}
+      >
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <TableHeader deck={deck} contract={contract} trump={trump} />
+          <Button
+            size="small"
+            variant={showLast ? 'contained' : 'outlined'}
+            color="inherit"
+            aria-pressed={showLast}
+            disabled={lastTrick == null || held}
+            onClick={() => setShowingLast((shown) => !shown)}
+            sx={{ ml: 'auto' }}
           >
-            <Box sx={{ display: 'flex', justifyContent: 'flex-start', minWidth: 0 }}>
-              <SeatsAt places={places} where={['left']} seats={others} isOnTurn={isOnTurn} />
+            {t('table.lastTrick')}
+          </Button>
+        </Box>
+        {places ? (
+          <>
+            <Box sx={{ display: 'flex', justifyContent: 'space-around', gap: 1 }}>
+              <SeatsAt places={places} where={['topLeft', 'top', 'topRight']} seats={others} isOnTurn={isOnTurn} />
+            </Box>
+            <Box
+              sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)', alignItems: 'center', gap: 0.5 }}
+            >
+              <Box sx={{ display: 'flex', justifyContent: 'flex-start', minWidth: 0 }}>
+                <SeatsAt places={places} where={['left']} seats={others} isOnTurn={isOnTurn} />
+              </Box>
+              {middle}
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', minWidth: 0 }}>
+                <SeatsAt places={places} where={['right']} seats={others} isOnTurn={isOnTurn} />
+              </Box>
+            </Box>
+          </>
+        ) : (
+          <>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 0.5 }}>
+              {others.map((seat) => (
+                <SeatPanel key={seat.id} seat={seat} onTurn={isOnTurn(seat.id)} />
+              ))}
             </Box>
             {middle}
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', minWidth: 0 }}>
-              <SeatsAt places={places} where={['right']} seats={others} isOnTurn={isOnTurn} />
-            </Box>
+          </>
+        )}
+        {bottom && (
+          <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+            <SeatPanel seat={bottom} onTurn={isOnTurn(bottom.id)} inline />
           </Box>
-        </>
-      ) : (
-        <>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 0.5 }}>
-            {others.map((seat) => (
-              <SeatPanel key={seat.id} seat={seat} onTurn={isOnTurn(seat.id)} />
-            ))}
-          </Box>
-          {middle}
-        </>
-      )}
-      {bottom && (
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <SeatPanel seat={bottom} onTurn={isOnTurn(bottom.id)} inline />
-        </Box>
-      )}
-      {controls != null && <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}>{controls}</Box>}
-      {hand}
-    </Box>
+        )}
+        {controls != null && <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}>{controls}</Box>}
+        {hand}
+      </Box>
+    </TableCardWidthContext.Provider>
   );
 }

@@ -67,4 +67,29 @@ describe('GameLayout', () => {
     expect(frame()).toHaveAttribute('data-max-width', '1200px');
     expect(frame()).toHaveStyle({ maxWidth: '1200px' });
   });
+
+  it('gives a card table a column as wide as the window allows, up to 1280px, instead of the square-board rule', () => {
+    const { rerender } = renderWithI18n(
+      <GameLayout gameName="Skat" mode="AI" layout="cardTable">
+        <p>table</p>
+      </GameLayout>,
+    );
+    const frame = () => screen.getByTestId('game-layout').firstElementChild;
+    expect(frame()).toHaveAttribute('data-layout', 'cardTable');
+    expect(frame()).toHaveStyle({ maxWidth: '1280px' });
+    // The desktop-view flag only widens a square board.
+    rerender(
+      <GameLayout gameName="Skat" mode="AI" layout="cardTable" desktopView>
+        <p>table</p>
+      </GameLayout>,
+    );
+    expect(frame()).toHaveStyle({ maxWidth: '1280px' });
+    rerender(
+      <GameLayout gameName="Chess" mode="AI" layout="squareBoard">
+        <p>board</p>
+      </GameLayout>,
+    );
+    expect(frame()).toHaveAttribute('data-layout', 'squareBoard');
+    expect(frame()).toHaveStyle({ maxWidth: 'max(500px, min(960px, calc(100vh - 180px)))' });
+  });
 });

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { GameMode } from '../contract';
+import type { GameMode, ScreenLayout } from '../contract';
 import { GAME_KIT_NAMESPACE } from './namespace';
 import { HomeLink, type HomeLinkOptions } from './HomeLink';
 import { HowToPlayDialog } from './HowToPlay';
@@ -23,6 +23,19 @@ export const DESKTOP_GAME_WIDTH = 1200;
  */
 export const GAME_COLUMN_WIDTH = `max(${GAME_WIDTH}px, min(${GAME_MAX_WIDTH}px, calc(100vh - ${GAME_CHROME_HEIGHT}px)))`;
 
+/**
+ * The widest a card table's column grows (layout 'cardTable'): a table wider than high uses the
+ * window's width, as at Board Game Arena, with room beside it for the game log (1280 = a 960 px
+ * table, the log and the margins).
+ */
+export const CARD_TABLE_WIDTH = 1280;
+
+/** The game column's max-width for a layout: a card table by the window's width, a square board by its height. */
+export function gameColumnWidth(layout: ScreenLayout = 'squareBoard', desktopView = false): string {
+  if (layout === 'cardTable') return `${CARD_TABLE_WIDTH}px`;
+  return desktopView ? `${DESKTOP_GAME_WIDTH}px` : GAME_COLUMN_WIDTH;
+}
+
 export interface GameLayoutProps extends HomeLinkOptions {
   /** The game's name in the reader's language. */
   gameName: string;
@@ -33,7 +46,9 @@ export interface GameLayoutProps extends HomeLinkOptions {
   menuItems?: GameMenuItem[];
   /** The game's locale namespace: the menu then opens its rules ("How to play") over the table. */
   gameNamespace?: string;
-  /** The desktop-view feature flag: 1200px instead of the height-based column (GAME_COLUMN_WIDTH). */
+  /** How the game uses a wide window (the board module's `layout`): a card table takes the width. */
+  layout?: ScreenLayout;
+  /** The desktop-view feature flag: a square board's column is 1200px instead of height-based (GAME_COLUMN_WIDTH). */
   desktopView?: boolean;
   children: ReactNode;
 }
@@ -45,6 +60,7 @@ export function GameLayout({
   chatButton,
   menuItems,
   gameNamespace,
+  layout,
   desktopView = false,
   homeHref,
   linkComponent,
@@ -56,10 +72,14 @@ export function GameLayout({
     ...(gameNamespace ? [{ label: t('howToPlay.menu'), onClick: () => setRulesOpen(true) }] : []),
     ...(menuItems ?? []),
   ];
-  const maxWidth = desktopView ? `${DESKTOP_GAME_WIDTH}px` : GAME_COLUMN_WIDTH;
+  const maxWidth = gameColumnWidth(layout, desktopView);
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: '#15171c', color: '#f2f2f2' }} data-testid="game-layout">
-      <Box sx={{ maxWidth, mx: 'auto', px: { xs: 1, sm: 2 }, pb: 4 }} data-max-width={maxWidth}>
+      <Box
+        sx={{ maxWidth, mx: 'auto', px: { xs: 1, sm: 2 }, pb: 4 }}
+        data-max-width={maxWidth}
+        data-layout={layout ?? 'squareBoard'}
+      >
         <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1.5 }}>
           <HomeLink homeHref={homeHref} linkComponent={linkComponent} label={t('layout.home')}>
             <TabulaLogo size={36} />
