@@ -95,7 +95,7 @@ describe('GameRunner resignation', () => {
 
     await userEvent.click(screen.getByTestId('resign'));
     await userEvent.click(screen.getByTestId('resign-confirm'));
-    expect(screen.getByRole('region', { name: 'You lost' })).toHaveTextContent('By resignation.');
+    expect(screen.getByRole('region', { name: 'You resigned' })).toHaveTextContent('Computer won!');
     expect(screen.queryByTestId('resign')).not.toBeInTheDocument();
     await userEvent.click(screen.getByTestId('cell-0'));
     expect(marked()).toBe(0);
@@ -252,6 +252,6 @@ describe('GameRunner with three seats and resignation', () => {
     await userEvent.click(screen.getByTestId('resign'));
     expect(screen.getByRole('dialog')).toHaveTextContent('The other player wins the game.');
     await userEvent.click(screen.getByTestId('resign-confirm'));
-    expect(screen.getByRole('region', { name: 'Blue won!' })).toHaveTextContent('By resignation.');
+    expect(screen.getByRole('region', { name: 'Blue won!' })).toHaveTextContent('Red and Green resigned.');
   });
 });

@@ -201,9 +201,10 @@ describe('GameOver standings', () => {
   });
 
   it('plays alone: one seat', () => {
-    const { unmount } = show({ winner: '0', scores: { '0': 120 } }, { players: playersOf(1), mode: 'AI' });
+    const you = [{ playerID: '0', name: 'You' }];
+    const { unmount } = show({ winner: '0', scores: { '0': 120 } }, { players: you, mode: 'AI' });
     expect(title()).toHaveTextContent('You won!');
-    expect(standingRows()).toEqual([['1', 'Anna (you)Winner', '120']]);
+    expect(standingRows()).toEqual([['1', 'YouWinner', '120']]);
     unmount();
     show({ winners: [] }, { players: playersOf(1), mode: 'LocalFriend', playerID: null });
     expect(title()).toHaveTextContent('Nobody won');
@@ -215,5 +216,69 @@ describe('GameOver standings', () => {
     unmount();
     show({ winner: '1' }, { playerID: null }, 'fr');
     expect(title()).toHaveTextContent('Green a gagné !');
+  });
+});
+
+describe('GameOver after a seat left', () => {
+  const two = players.slice(0, 2);
+
+  it('tells the one who resigned so, and who won', () => {
+    show({ winner: '1', reason: 'resigned' }, { players: two });
+    expect(title()).toHaveTextContent('You resigned');
+    expect(winnersLine()).toHaveTextContent('Green won!');
+    expect(screen.queryByText('By resignation.')).not.toBeInTheDocument();
+  });
+
+  it('tells the others who resigned, on a shared device and online', () => {
+    const { unmount } = show({ winner: '1', reason: 'resigned' }, { players: two, playerID: '1' });
+    expect(title()).toHaveTextContent('You won!');
+    expect(screen.getByText('Red resigned.')).toBeInTheDocument();
+    unmount();
+    show({ winner: '2', reason: 'resigned' }, { mode: 'LocalFriend', playerID: null, onPlayAgain: undefined });
+    expect(title()).toHaveTextContent('Blue won!');
+    expect(screen.getByText('Red and Green resigned.')).toBeInTheDocument();
+  });
+
+  it('against the computer tells the human who resigned, with the computer as the winner', () => {
+    const table = [
+      { playerID: '0', name: 'Computer' },
+      { playerID: '1', name: 'You' },
+    ];
+    show({ winner: '0', reason: 'resigned' }, { players: table, playerID: '1', mode: 'AI', onPlayAgain: undefined });
+    expect(title()).toHaveTextContent('You resigned');
+    expect(winnersLine()).toHaveTextContent('Computer won!');
+  });
+
+  const quit = { ...resultFromScores({ '0': 40, '1': 12, '2': 25 }), reason: 'quit' };
+
+  it('tells the one who quit a match so, and who won on points', () => {
+    show(quit, { playerID: '1', quitBy: '1' });
+    expect(title()).toHaveTextContent('You quit the match');
+    expect(winnersLine()).toHaveTextContent('Red won!');
+    expect(standingRows()[0]).toEqual(['1', 'RedWinner', '40']);
+  });
+
+  it('tells a quitter who was ahead that they won', () => {
+    show(quit, { playerID: '0', quitBy: '0' });
+    expect(title()).toHaveTextContent('You quit the match');
+    expect(winnersLine()).toHaveTextContent('You won!');
+  });
+
+  it('tells everybody else who quit, in their language', () => {
+    const { unmount } = show(quit, { playerID: '0', quitBy: '1' });
+    expect(title()).toHaveTextContent('You won!');
+    expect(screen.getByText('Green quit the match.')).toBeInTheDocument();
+    unmount();
+    show(quit, { playerID: null, quitBy: '2' }, 'fr');
+    expect(title()).toHaveTextContent('Red a gagné !');
+    expect(screen.getByText('Blue a quitté la partie.')).toBeInTheDocument();
+  });
+
+  it("keeps the game's own reason when it does not say who quit", () => {
+    renderWithI18n(<GameOver result={quit} playerID="1" mode="OnlineFriend" players={players} gameNamespace="cardgame" />, {
+      cardgame: { reasons: { quit: 'A player quit the match.' } },
+    });
+    expect(title()).toHaveTextContent('You lost');
+    expect(screen.getByText('A player quit the match.')).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameMode, PlayerInfo } from '../contract';
 import type { GameResult } from '../result';
 import { gameOverTexts } from './gameOverTexts';
+import { leaversOf, othersLeavingText, ownLeavingText } from './leavers';
 import { GAME_KIT_NAMESPACE } from './namespace';
 import { Standings } from './Standings';
 
@@ -25,6 +26,8 @@ export interface GameOverProps {
   onPlayAgain?: () => void;
   /** Online: the next room is on its way. */
   playAgainPending?: boolean;
+  /** The seat that quit the match, when the result's reason is `quit` (card games keep it as `G.quitBy`). */
+  quitBy?: PlayerID | null;
 }
 
 /** Standings add nothing to "Anna won!" in a two-seat game without scores. */
@@ -40,9 +43,16 @@ export function GameOver(props: GameOverProps) {
   const { t } = useTranslation([GAME_KIT_NAMESPACE, props.gameNamespace]);
   const { result, mode, players, gameNamespace, onPlayAgain, playAgainPending = false } = props;
   const viewer = mode === 'LocalFriend' ? null : props.playerID;
-  const texts = gameOverTexts(t, result, viewer, players);
+  const outcome = gameOverTexts(t, result, viewer, players);
+  const leavers = leaversOf(result, players, props.quitBy);
+  // The one who quit or resigned reads that first, then who won; everybody else reads who left
+  // instead of the bare reason ("By resignation.").
+  const ownLeaving = viewer !== null && leavers?.seats.includes(viewer) ? ownLeavingText(t, leavers) : null;
+  const texts = ownLeaving ? { headline: ownLeaving, winners: outcome.winners ?? outcome.headline } : outcome;
   const playAgain = onPlayAgain ?? (mode === 'OnlineFriend' ? undefined : () => window.location.reload());
-  const reason = result.reason ? t(`reasons.${result.reason}`, { ns: [gameNamespace, GAME_KIT_NAMESPACE] }) : null;
+  let reason: string | null = null;
+  if (leavers && !ownLeaving) reason = othersLeavingText(t, leavers, players);
+  else if (!leavers && result.reason) reason = t(`reasons.${result.reason}`, { ns: [gameNamespace, GAME_KIT_NAMESPACE] });
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     // On a phone the board may have pushed the result out of view.
@@ -70,7 +80,10 @@ export function GameOver(props: GameOverProps) {
         </Typography>
       )}
       {reason && <Typography color="text.secondary">{reason}</Typography>}
-      {showsStandings(result, players) && <Standings result={result} players={players} playerID={viewer} />}
+      {showsStandings(result, players) && (
+        // Against the computer the viewer's seat is already named "You": no "(you)" after it.
+        <Standings result={result} players={players} playerID={mode === 'AI' ? null : viewer} />
+      )}
       {playAgain && (
         <Button
           variant="contained"
