@@ -39,6 +39,8 @@ const markedCells = () =>
   screen.getAllByRole('gridcell').filter((square) => !square.getAttribute('aria-label')?.endsWith('empty')).length;
 const stepper = () => screen.queryByRole('toolbar', { name: 'Step through the game' });
 const position = () => screen.getByTestId('replay-position');
+/** The positions are replayed just after the game-over screen is drawn. */
+const stepperReady = () => screen.findByRole('toolbar', { name: 'Step through the game' });
 
 describe('Stepping back through a finished game', () => {
   it('is offered only once the game is over, then shows every earlier position and returns to the end', async () => {
@@ -49,6 +51,7 @@ describe('Stepping back through a finished game', () => {
     }
     await userEvent.click(cell(2));
     expect(screen.getByRole('region', { name: 'Red won!' })).toBeInTheDocument();
+    await stepperReady();
     expect(position()).toHaveTextContent('Move 5 of 5');
     expect(screen.getByRole('button', { name: 'Next move' })).toBeDisabled();
 
@@ -76,6 +79,7 @@ describe('Stepping back through a finished game', () => {
   it('steps with the arrow keys, Home and End', async () => {
     run({ mode: 'LocalFriend', players });
     for (const square of [0, 3, 1, 4, 2]) await userEvent.click(cell(square));
+    await stepperReady();
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(position()).toHaveTextContent('Move 3 of 5');
     expect(markedCells()).toBe(3);
@@ -90,6 +94,7 @@ describe('Stepping back through a finished game', () => {
   it('leaves the earlier positions read-only: clicking a square changes nothing', async () => {
     run({ mode: 'LocalFriend', players });
     for (const square of [0, 3, 1, 4, 2]) await userEvent.click(cell(square));
+    await stepperReady();
     await userEvent.click(screen.getByRole('button', { name: 'Starting position' }));
     await userEvent.click(cell(8), { pointerEventsCheck: 0 });
     expect(markedCells()).toBe(0);
@@ -100,6 +105,7 @@ describe('Stepping back through a finished game', () => {
   it('shows the position after a line of the game log when the line is tapped', async () => {
     run({ mode: 'LocalFriend', players });
     for (const square of [0, 3, 1, 4, 2]) await userEvent.click(cell(square));
+    await stepperReady();
     await userEvent.click(screen.getByTestId('game-log-open'));
     const sheet = screen.getByRole('dialog', { name: 'Game log' });
     expect(within(sheet).getByText('Choose a move to see the position after it.')).toBeInTheDocument();
@@ -133,7 +139,7 @@ describe('Stepping back through a finished game', () => {
         },
       );
     }
-    expect(stepper()).toBeInTheDocument();
+    await stepperReady();
     expect(position()).toHaveTextContent(`Move ${markedCells()} of ${markedCells()}`);
   });
 
@@ -145,6 +151,8 @@ describe('Stepping back through a finished game', () => {
       await userEvent.click(cell(square));
     }
     await waitFor(() => expect(screen.getByRole('region', { name: /won|draw/i })).toBeInTheDocument());
+    // Past the moment the positions would have been replayed.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(stepper()).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Ctx, Game, LogEntry } from 'boardgame.io';
 import { type MatchPosition, type MatchReplay, replayMatch } from '../replay';
 
@@ -22,6 +22,14 @@ export interface MatchStepper {
   go: (position: number) => void;
 }
 
+interface ReplayOf {
+  /** The state it was replayed for. */
+  G: unknown;
+  ctx: Ctx;
+  log: MatchStepperInput['log'];
+  replay: MatchReplay | undefined;
+}
+
 /**
  * Stepping back through a finished match: its positions are replayed once, when the game ends
  * (never during it, so it is no aid against the computer), and undefined when they cannot be
@@ -29,10 +37,17 @@ export interface MatchStepper {
  */
 export function useMatchStepper({ game, log, G, ctx }: MatchStepperInput): MatchStepper | undefined {
   const finished = ctx.gameover !== undefined;
-  const replay = useMemo(
-    () => (finished && game ? replayMatch({ game, numPlayers: ctx.numPlayers, log, current: { G, ctx } }) : undefined),
-    [finished, game, log, G, ctx],
-  );
+  const [replayed, setReplayed] = useState<ReplayOf | undefined>(undefined);
+  useEffect(() => {
+    if (!finished || !game) return;
+    // After the game-over screen is drawn: a long game takes a moment to replay (pnpm bench, replay.bench.ts).
+    const timer = setTimeout(() => {
+      setReplayed({ G, ctx, log, replay: replayMatch({ game, numPlayers: ctx.numPlayers, log, current: { G, ctx } }) });
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [finished, game, log, G, ctx]);
+  const current = finished && replayed?.G === G && replayed.ctx === ctx && replayed.log === log;
+  const replay = current ? replayed.replay : undefined;
   // The position is kept with the replay it belongs to: a new match starts at its end again.
   const [viewed, setViewed] = useState<{ replay: MatchReplay; position: number } | undefined>(undefined);
   const total = replay ? replay.positions.length - 1 : 0;
