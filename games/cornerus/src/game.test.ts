@@ -175,6 +175,60 @@ describe('cornerus game', () => {
     expect(result.scores['1']).toBe(-89);
   });
 
+  it('logs every piece placed by its tray number, size and top-left square, and a colour ended; a refused move adds none', () => {
+    const client = start(2);
+    place(client, at(11, 0, 0, 0));
+    expectRefused(client, () => place(client, at(0, 0, LAST, 0), '0'));
+    expectRefused(client, () => place(client, at(0, 0, 5, 5)));
+    place(client, at(0, 0, LAST, LAST));
+    endColour(client);
+    expect(state(client).G.log).toEqual([
+      { key: 'placed.0', seat: '0', values: { number: 12, count: 5, row: 1, column: 1 } },
+      { key: 'placed.2', seat: '1', values: { number: 1, count: 1, row: 20, column: 20 } },
+      { key: 'ended.1', seat: '0' },
+    ]);
+  });
+
+  it('logs a colour passed over with its player, and the shared Green of three players without one', () => {
+    const two = clientFromState(game, () => stateWithBoard(['Y.', '.R'], [LAST - 1, LAST - 1]), '0', 2);
+    place(two, at(0, 0, 0, 0));
+    expect(state(two).G.log).toEqual([
+      { key: 'placed.0', seat: '0', values: { number: 1, count: 1, row: 1, column: 1 } },
+      { key: 'blocked.2', seat: '1' },
+    ]);
+    const threeSetup = () => ({ ...stateWithBoard(['.Y', 'G.'], [0, LAST - 1]), slot: 2 });
+    const three = clientFromState(game, threeSetup, '2', 3);
+    place(three, at(0, 0, LAST, LAST));
+    expect(state(three).G.log.at(-1)).toEqual({ key: 'blockedShared' });
+    expect(state(three).ctx.currentPlayer).toBe('0');
+  });
+
+  it('logs the end with every player by placing and points, and a draw as such', () => {
+    const setup = (): CornerusState => {
+      const G = initialState();
+      for (const colour of [0, 1, 2]) G.colours[colour]!.end = 'ended';
+      G.colours[3]!.remaining = [0];
+      G.slot = 3;
+      return G;
+    };
+    const won = clientFromState(game, setup, '1', 2);
+    place(won, at(0, 0, 0, LAST));
+    expect(state(won).G.log).toEqual([
+      { key: 'placed.3', seat: '1', values: { number: 1, count: 1, row: 20, column: 1 } },
+      { key: 'over' },
+      { key: 'winner', seat: '1', values: { count: -69 } },
+      { key: 'score', seat: '0', values: { count: -178 } },
+    ]);
+    const drawn = start(2);
+    for (let turn = 0; turn < 4; turn += 1) endColour(drawn);
+    expect(state(drawn).G.log.slice(-4)).toEqual([
+      { key: 'over' },
+      { key: 'draw' },
+      { key: 'score', seat: '0', values: { count: -178 } },
+      { key: 'score', seat: '1', values: { count: -178 } },
+    ]);
+  });
+
   it.each([2, 3, 4])('plays seeded random games with %i players to the end', (numPlayers) => {
     for (let seed = 1; seed <= 3; seed += 1) {
       const report = randomPlayout(game, { numPlayers, seed, maxMoves: 200 });

@@ -1,5 +1,6 @@
 import { INVALID_MOVE } from 'boardgame.io/core';
 import type { MoveContext } from '@tabula/game-kit';
+import { logAfterMove, logEnded, logPlaced } from './log';
 import { orientationsOf, isPiece } from './pieces';
 import { advance, applyPlacement, currentSlot, isOver, isPlaying, problemOf } from './rules';
 import type { CornerusState } from './types';
@@ -21,7 +22,9 @@ export function placePiece(context: MoveContext<CornerusState>, piece: number, o
   const choice = { piece, orientation, x, y };
   if (problemOf(G, colour, choice) !== null) return INVALID_MOVE;
   applyPlacement(G, colour, choice);
+  logPlaced(G, context.playerID, colour, choice);
   advance(G, ctx.numPlayers);
+  logAfterMove(G, ctx.numPlayers);
 }
 
 /** Ends the colour on turn for the rest of the game: its remaining pieces count against it. */
@@ -30,5 +33,7 @@ export function endColour(context: MoveContext<CornerusState>) {
   const colour = colourToPlay(context);
   if (colour === null) return INVALID_MOVE;
   G.colours[colour]!.end = 'ended';
+  logEnded(G, context.playerID, colour);
   advance(G, ctx.numPlayers);
+  logAfterMove(G, ctx.numPlayers);
 }

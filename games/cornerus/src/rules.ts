@@ -27,6 +27,7 @@ export function initialState(): CornerusState {
     slot: 0,
     lastPlacement: null,
     skipped: [],
+    log: [],
   };
 }
 

@@ -1,3 +1,5 @@
+import type { LogLine } from '@tabula/game-kit';
+
 /** Colours by index: 0 Blue (top-left corner), 1 Yellow (top-right), 2 Red (bottom-right), 3 Green (bottom-left). */
 export type Colour = 0 | 1 | 2 | 3;
 
@@ -34,4 +36,9 @@ export interface CornerusState {
   lastPlacement: Placement | null;
   /** The colours found blocked after the last move, in the order they were passed over. */
   skipped: Skip[];
+  /**
+   * What happened, in order, as the game log shows it: every piece placed with its number and
+   * square, colours ended or passed over, and the end with every seat's points.
+   */
+  log: LogLine[];
 }
