@@ -46,7 +46,7 @@ export function useMatchStepper({ game, log, G, ctx }: MatchStepperInput): Match
     }, 0);
     return () => clearTimeout(timer);
   }, [finished, game, log, G, ctx]);
-  const current = finished && replayed?.G === G && replayed.ctx === ctx && replayed.log === log;
+  const current = finished && replayed !== undefined && replayed.G === G && replayed.ctx === ctx && replayed.log === log;
   const replay = current ? replayed.replay : undefined;
   // The position is kept with the replay it belongs to: a new match starts at its end again.
   const [viewed, setViewed] = useState<{ replay: MatchReplay; position: number } | undefined>(undefined);
