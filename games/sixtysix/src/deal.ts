@@ -1,5 +1,6 @@
 import { allCards, dealPackets, newTrick, type Shuffler } from '@tabula/cards';
 import { DECK, suitOf } from './cards';
+import { logRoundStarted } from './log';
 import { HAND_SIZE, otherSeat } from './rules';
 import type { SixtySixState } from './types';
 
@@ -35,6 +36,7 @@ export function dealRound(G: SixtySixState, random: Shuffler): void {
   G.deal = { hands: { '0': [...first], '1': [...second] }, stock: [...stock] };
   G.outcome = null;
   G.confirmed = [];
+  logRoundStarted(G);
 }
 
 /** The state before the first deal: nothing secret in it (it goes out as boardgame.io's initial state). */
@@ -63,5 +65,6 @@ export function emptyState(): SixtySixState {
     rounds: [],
     confirmed: [],
     quitBy: null,
+    log: [],
   };
 }

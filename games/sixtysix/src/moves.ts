@@ -13,6 +13,7 @@ import {
   otherSeat,
   playableCards,
 } from './rules';
+import { logClose, logExchange, logMarriage, logMatchResult, logOut, logQuit, logReady, logRoundResult, logTrick } from './log';
 import { claimOutcome, playedOutOutcome, roundScoreOf } from './scoring';
 import type { RoundOutcome, SixtySixState } from './types';
 
@@ -25,6 +26,7 @@ function endRound({ G, events }: Context, outcome: RoundOutcome): void {
   G.outcome = outcome;
   G.pendingMarriage = null;
   G.rounds.push(roundScoreOf(G.round, G.dealer, outcome));
+  logRoundResult(G, outcome);
   events.endPhase();
 }
 
@@ -52,6 +54,7 @@ export function close(context: Context) {
   if (!playing(context) || !canClose(G, playerID)) return INVALID_MOVE;
   G.closing = { seat: playerID, opponentTrickCount: G.trickCounts[otherSeat(playerID)] ?? 0 };
   G.announcement = { kind: 'close', seat: playerID };
+  logClose(G, playerID);
 }
 
 /** The leader swaps the trump 9 for the face-up trump card. */
@@ -66,6 +69,7 @@ export function exchangeTrumpNine(context: Context) {
   G.stock[G.stock.length - 1] = nine;
   G.trumpCard = nine;
   G.announcement = { kind: 'exchange', seat: playerID };
+  logExchange(G, playerID, nine, G.exchangedTrump.takenCard);
 }
 
 /** The leader declares a king and queen of one suit (20, 40 in trumps) and must lead one of them. */
@@ -79,13 +83,16 @@ export function declareMarriage(context: Context, choice: { suit: FrenchSuit }) 
   G.marriages.push(marriage);
   G.pendingMarriage = marriage;
   G.announcement = { kind: 'marriage', seat: playerID, suit, points };
+  logMarriage(G, playerID, suit, points);
 }
 
 /** The leader claims to have 66: the round ends at once. */
 export function claimOut(context: Context) {
   const { G, playerID } = context;
   if (!playing(context) || !canClaimOut(G, playerID)) return INVALID_MOVE;
-  endRound(context, claimOutcome(G, playerID));
+  const outcome = claimOutcome(G, playerID);
+  logOut(G, outcome);
+  endRound(context, outcome);
 }
 
 /** Plays a card of the sender's own hand to the trick, if it is one the rules allow now. */
@@ -111,6 +118,7 @@ export function play(context: Context, choice: { card: number }) {
   G.trickCounts[winner] = (G.trickCounts[winner] ?? 0) + 1;
   G.lastTrick = G.trick;
   G.lastTrickWinner = winner;
+  logTrick(G, G.trick, winner);
   G.trick = newTrick(winner);
   G.announcement = null;
   if (G.hands['0']!.length === 0 && G.hands['1']!.length === 0) {
@@ -137,6 +145,7 @@ function noteVoids(G: SixtySixState, seat: string, ledSuit: FrenchSuit, playedSu
 export function nextRound({ G, ctx, playerID, events }: Context) {
   if (ctx.phase !== 'roundEnd' || !isSeat(playerID) || G.confirmed.includes(playerID)) return INVALID_MOVE;
   G.confirmed.push(playerID);
+  logReady(G, playerID);
   if (G.confirmed.length === 2) events.endPhase();
 }
 
@@ -144,4 +153,6 @@ export function nextRound({ G, ctx, playerID, events }: Context) {
 export function quit({ G, ctx, playerID }: Context) {
   if (ctx.phase !== 'roundEnd' || !isSeat(playerID) || G.quitBy !== null) return INVALID_MOVE;
   G.quitBy = playerID;
+  logQuit(G, playerID);
+  logMatchResult(G);
 }

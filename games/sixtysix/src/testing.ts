@@ -67,6 +67,8 @@ export function position(spec: PositionSpec): State<SixtySixState> {
     trumpSuit: spec.trumpSuit,
     trick: newTrick(spec.leader),
     deal: { hands: { '0': [...spec.hands['0']!], '1': [...spec.hands['1']!] }, stock: [...spec.stock] },
+    // The log of the random deal the simulator started with does not belong to this position.
+    log: [],
     ...spec.extra,
   };
   const acting = seatToAct(G);

@@ -1,5 +1,5 @@
 import type { CardId, FrenchSuit, Trick } from '@tabula/cards';
-import type { RoundScore } from '@tabula/game-kit';
+import type { LogLine, RoundScore } from '@tabula/game-kit';
 import type { PlayerID } from 'boardgame.io';
 
 /** A declared king and queen of one suit: 20 points, 40 in trumps (counted once the seat has a trick). */
@@ -80,6 +80,8 @@ export interface SixtySixState {
   confirmed: PlayerID[];
   /** The seat that ended the match between rounds. */
   quitBy: PlayerID | null;
+  /** What both players saw and heard, in order (public: the face-up trump card, tricks, announcements; never a hand or a card drawn). */
+  log: LogLine[];
 }
 
 /** What the round-end reveal shows: the deal and what was left unplayed. */
