@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
 import userEvent from '@testing-library/user-event';
 import type { AiConfig, CatalogueEntry, CustomizationProps } from '@tabula/game-kit';
 import { findGame } from '@tabula/catalogue';
 import skatEn from '../../../../games/skat/locales/en.json';
 import skatDe from '../../../../games/skat/locales/de.json';
+import commonEn from '../../locales/en/common.json';
 import schafkopfEn from '../../../../games/schafkopf/locales/en.json';
 import { renderInLanguage } from '../i18n/testI18n';
 import { gamePageOptions } from './gamePageOptions';
@@ -179,5 +183,23 @@ describe('ModePicker seats against the computer', () => {
       texts,
     );
     expect(within(screen.getByTestId('mode-AI')).queryByRole('button', { name: 'Move first' })).not.toBeInTheDocument();
+  });
+
+  it("puts Skat's seats and the start link in the page's HTML, before any script runs", async () => {
+    const skat = findGame('skat')!;
+    const i18n = i18next.createInstance();
+    void i18n.use(initReactI18next).init({
+      lng: 'en',
+      resources: { en: { common: commonEn, skat: skatEn } },
+      defaultNS: 'common',
+      initAsync: false,
+    });
+    const html = renderToString(
+      <I18nextProvider i18n={i18n}>
+        <ModePicker entry={skat} options={await gamePageOptions(skat, 'en')} />
+      </I18nextProvider>,
+    );
+    for (const seat of Object.values(skatEn.seatChoice)) expect(html).toContain(`>${seat}</button>`);
+    expect(html).toMatch(/href="\/play\/skat\/AI\?level=\w+&amp;seat=0"/);
   });
 });
