@@ -37,7 +37,7 @@ describe('one form of address per language', () => {
       existsSync(join(REPOSITORY_ROOT, 'games', name, 'package.json')),
     );
     const paths = files.map(({ path }) => path);
-    expect(checkedLanguages.sort()).toEqual(['de', 'fr', 'it', 'pt']);
+    expect([...checkedLanguages].sort()).toEqual(['de', 'fr', 'it', 'pt']);
     for (const lang of checkedLanguages) {
       expect(paths).toEqual(
         expect.arrayContaining([`apps/web/locales/${lang}/common.json`, `apps/web/locales/${lang}/online.json`]),
