@@ -1,6 +1,7 @@
 // The game server: `tsx src/main.ts`. Environment: PORT (8000), DATA_DIR (<repo>/.data),
 // DATABASE_URL (unset: embedded PGlite in <DATA_DIR>/game-server-db), GAME_SERVER_SECRET
-// (unset: read or created in <DATA_DIR>/game-server-secret), WEB_ORIGINS, MAX_CONNECTIONS_PER_ADDRESS.
+// (unset: read or created in <DATA_DIR>/game-server-secret), WEB_ORIGINS, MAX_CONNECTIONS_PER_ADDRESS,
+// and for computer seats BOT_WORKERS, BOT_DECISION_MS, BOT_MOVE_DELAY_MS, GAME_SERVER_ID.
 import './compat/generatorFunction';
 import { join } from 'node:path';
 import { GAME_SERVER_SECRET_FILE, readOrCreateSecret } from '@tabula/server-kit';
@@ -17,7 +18,7 @@ async function main() {
     ? await openPostgres(config.databaseUrl)
     : await openPglite(join(config.dataDir, 'game-server-db'));
   const socketAccess = { webOrigins: config.webOrigins, maxConnectionsPerAddress: config.maxConnectionsPerAddress };
-  const server = await startGameServer({ games, sql, secret, socketAccess }, config.port);
+  const server = await startGameServer({ games, sql, secret, socketAccess, bots: config.bots }, config.port);
   const database = config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite';
   console.log(
     `game server listening on http://127.0.0.1:${server.port} (${database}; games: ${games.map((g) => g.name).join(', ')})`,

@@ -27,6 +27,7 @@ import { trimOutgoingPayloads } from './transport/updatePayloadSockets';
 import { catchUpAfterSyncs, type SyncingServer } from './transport/syncCatchUp';
 import { reportMoveRefusals } from './transport/moveRefusals';
 import { ClockKeeper } from './clocks/clockKeeper';
+import { DEFAULT_BOT_OPTIONS, startServerBots, type BotOptions } from './bots/serverBots';
 
 export interface GameServerOptions {
   games: Game[];
@@ -36,6 +37,8 @@ export interface GameServerOptions {
   socketAccess?: Partial<SocketAccessPolicy>;
   /** Where refused client packets are reported; by default console.warn, at most 20 lines a minute. */
   refusalLog?: RefusalLog;
+  /** Computer seats: worker pool, time budget, delay (see DEFAULT_BOT_OPTIONS). */
+  bots?: Partial<BotOptions>;
 }
 
 export const DEFAULT_SOCKET_ACCESS: SocketAccessPolicy = {
@@ -89,25 +92,43 @@ export async function startGameServer(options: GameServerOptions, port: number):
   // The lobby routes keep the strict storage (a database error is a 500 for the API to see);
   // the socket handlers, which read app.context.db on every event, get the forgiving one.
   const matchGames = new MatchGames((matchID) => storage.gameNameOf(matchID));
+  const readMatch = async (matchID: string) => {
+    const { state, metadata } = await storage.fetch(matchID, { state: true, metadata: true });
+    return state && metadata ? { state, metadata } : undefined;
+  };
+  // The server's own move for a seat (a timeout, a computer seat): no credentials, and the same
+  // queue and checks as the seats' moves.
+  const serverMove = (
+    game: Game,
+    matchID: string,
+    stateID: number,
+    playerID: string,
+    move: { move: string; args: unknown[] },
+  ) => {
+    const sendAll = (payload: unknown) => pubSub.publish(`MATCH-${matchID}`, payload as never);
+    const master = new Master(game, socketStorage, { send: () => undefined, sendAll } as never, undefined);
+    const action = { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID } };
+    return matchQueue(transport, matchID)
+      .add(() => master.onUpdate(action as never, stateID, matchID, playerID))
+      .then(() => undefined);
+  };
   const clocks: ClockKeeper = new ClockKeeper({
     games,
     async read(matchID) {
-      const { state, metadata } = await storage.fetch(matchID, { state: true, metadata: true });
-      return state && metadata ? { state, gameName: metadata.gameName } : undefined;
+      const stored = await readMatch(matchID);
+      return stored && { state: stored.state, gameName: stored.metadata.gameName };
     },
-    makeMove: (game, matchID, stateID, playerID, move) => {
-      // The server's own move for a seat: no credentials, and the same queue as the seats' moves.
-      const sendAll = (payload: unknown) => pubSub.publish(`MATCH-${matchID}`, payload as never);
-      const master = new Master(game, socketStorage, { send: () => undefined, sendAll } as never, undefined);
-      const action = { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID } };
-      return matchQueue(transport, matchID)
-        .add(() => master.onUpdate(action as never, stateID, matchID, playerID))
-        .then(() => undefined);
-    },
+    makeMove: serverMove,
   });
+  const bots = await startServerBots(
+    { ...DEFAULT_BOT_OPTIONS, ...options.bots },
+    { games, sql, read: readMatch, makeMove: serverMove },
+  );
   const onCommitted = (matchID: string, state: State) => {
     const gameName = matchGames.cached(matchID);
-    if (gameName) clocks.committed(matchID, gameName, state);
+    if (!gameName) return;
+    clocks.committed(matchID, gameName, state);
+    bots.runner.committed(matchID, gameName, state);
   };
   const gamesByName = new Map(games.map((game) => [game.name!, game]));
   const sendsLog = (matchID: string) => {
@@ -118,12 +139,16 @@ export async function startGameServer(options: GameServerOptions, port: number):
   server.app.context.db = socketStorage;
   // Added before run() so it sits in front of the lobby routes that run() mounts.
   server.app.use(lobbyGuard(secret, () => storage.ping()));
+  server.app.use(bots.afterSeatChanges);
   const io = (server.app as unknown as { _io: GuardedServer & SocketServer & SyncingServer & { close(): void } })._io;
   guardSockets(io, games, {
     gameOf: (matchID) => matchGames.gameOf(matchID),
     cachedGameOf: (matchID) => matchGames.cached(matchID),
     refusals: options.refusalLog ?? new RefusalLog(),
-    onSync: (matchID, gameName) => void clocks.syncing(matchID, gameName).catch(() => undefined),
+    onSync: (matchID, gameName) => {
+      void clocks.syncing(matchID, gameName).catch(() => undefined);
+      void bots.runner.watch(matchID, gameName);
+    },
     onMove: (matchID, stateID) => storage.clientNamedState(matchID, stateID),
   });
   watchConnections(io, connections);
@@ -131,12 +156,14 @@ export async function startGameServer(options: GameServerOptions, port: number):
   reportMoveRefusals(server.app, games);
   catchUpAfterSyncs(io, games, async (matchID) => (await storage.fetch(matchID, { state: true })).state);
   const { appServer } = await server.run({ port });
+  void bots.resume().catch((error) => console.error('game-server: resuming computer seats failed', error));
   return {
     port: (appServer.address() as AddressInfo).port,
     storage,
     openConnections: () => connections.total(),
     async close() {
       clocks.close();
+      await bots.close();
       io.close();
       await new Promise<void>((resolve) => appServer.close(() => resolve()));
       await storage.close();

@@ -1,0 +1,88 @@
+import { availableParallelism } from 'node:os';
+import type { Game, PlayerID, Server, State } from 'boardgame.io';
+import type { Context, Next } from 'koa';
+import { findGame } from '@tabula/catalogue';
+import type { AiMove } from '@tabula/game-kit';
+import type { Sql } from '../storage/sql';
+import { botOwnership } from './botOwnership';
+import { BotRunner } from './botRunner';
+import { DecisionPool } from './decisionPool';
+import type { DecisionRequest } from './protocol';
+
+export interface BotOptions {
+  /** Worker threads for decisions (BOT_WORKERS); default: one less than the machine's cores, at least one. */
+  workers: number;
+  /** Time one decision may think (BOT_DECISION_MS) before its lowest level is asked instead. */
+  decisionMs: number;
+  /** A computer seat's move comes this long after the state it answers, at least (BOT_MOVE_DELAY_MS). */
+  delayMs: readonly [number, number];
+  /** This server's name in the bot ownership table (GAME_SERVER_ID); distinct per server on one PostgreSQL. */
+  serverID: string;
+  /** Tests: decides instead of the worker pool's AI, given the pool's own decide. */
+  decide?: (request: DecisionRequest, pool: (request: DecisionRequest) => Promise<AiMove>) => Promise<AiMove>;
+  /** Whether a game's computer seats can be played; by default, whether its catalogue entry has an AI. */
+  playable?: (gameName: string) => boolean;
+}
+
+export const DEFAULT_BOT_OPTIONS: BotOptions = {
+  workers: Math.max(1, availableParallelism() - 1),
+  decisionMs: 5_000,
+  delayMs: [300, 800],
+  serverID: 'default',
+};
+
+export interface ServerBots {
+  runner: BotRunner;
+  /** Koa middleware: after a lobby route that changed seats answered, the runner reads the match's seats again. */
+  afterSeatChanges(ctx: Context, next: Next): Promise<void>;
+  /** Plays on the unfinished matches this server ran bots for (after a restart). */
+  resume(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const SEAT_ROUTE = /^\/games\/[^/]+\/([^/]+)\/(join|leave|update)$/;
+
+/** The bot runner of a game server, its worker pool and its record of the matches it plays. */
+export async function startServerBots(
+  options: BotOptions,
+  deps: {
+    games: Game[];
+    sql: Sql;
+    read(matchID: string): Promise<{ state: State; metadata: Server.MatchData } | undefined>;
+    makeMove(game: Game, matchID: string, stateID: number, playerID: PlayerID, move: AiMove): Promise<void>;
+  },
+): Promise<ServerBots> {
+  const pool = new DecisionPool({ size: options.workers, budgetMs: options.decisionMs });
+  const ownership = await botOwnership(deps.sql, options.serverID);
+  let closed = false;
+  const poolDecide = (request: DecisionRequest) => pool.decide(request);
+  const runner = new BotRunner({
+    ...deps,
+    decide: options.decide ? (request) => options.decide!(request, poolDecide) : poolDecide,
+    playable: options.playable ?? ((gameName) => Boolean(findGame(gameName)?.aiConfig)),
+    delayMs: options.delayMs,
+    claim: (matchID) => ownership.claim(matchID),
+  });
+  return {
+    runner,
+    async afterSeatChanges(ctx, next) {
+      await next();
+      const route = ctx.method === 'POST' && ctx.status === 200 ? SEAT_ROUTE.exec(ctx.path) : null;
+      if (route) void runner.seatsChanged(decodeURIComponent(route[1]!));
+    },
+    async resume() {
+      try {
+        const u = await ownership.unfinished();
+        console.log('DEBUG resume', u);
+        for (const matchID of u) await runner.watch(matchID);
+      } catch (error) {
+        if (!closed) throw error;
+      }
+    },
+    async close() {
+      closed = true;
+      runner.close();
+      await pool.close();
+    },
+  };
+}
