@@ -66,7 +66,7 @@ describe('computer seats on the game server', () => {
     });
 
   it("gives the AI its seat's view only: its own hand, the others' hands hidden", async () => {
-    let created = (_: string) => undefined as void;
+    let created: (matchID: string) => void = () => undefined;
     viewMatchID = new Promise((resolve) => (created = resolve));
     const { matchID, credentials } = await humanAndThreeComputers();
     created(matchID);
