@@ -103,7 +103,7 @@ test('Sixty-Six online: two friends play a whole round through a room link, each
 test('Skat against two computer players: the visitor passes, plays a card whenever it is their turn, and the deal is scored', async ({
   page,
 }) => {
-  await startAgainstTheComputer(page, 'skat', 'Easy');
+  await startAgainstTheComputer(page, 'skat', 'Easy', 'You deal first');
   await expect(page.getByText('Deal 1 of 6')).toBeVisible();
   await expect(handOf(page).locator('li')).toHaveCount(10);
   for (const computer of ['Computer (Player 2)', 'Computer (Player 3)'])

@@ -95,7 +95,7 @@ test("Nine Men's Morris: a mill takes a piece and a resignation ends the game, o
   await expect(turnLine(page)).toHaveText(/^Red's turn/);
   await resign(page);
   await expect(page.getByTestId('game-over').getByRole('heading')).toHaveText('White won!');
-  await expect(page.getByTestId('game-over')).toContainText('By resignation.');
+  await expect(page.getByTestId('game-over')).toContainText('Red resigned.');
 
   const [ana, bea] = await twoFriendsOnline(browser, 'ninemensmorris');
   const both = [ana.page, bea.page];
@@ -106,8 +106,8 @@ test("Nine Men's Morris: a mill takes a piece and a resignation ends the game, o
   await expect(turnLine(bea.page)).toHaveText(/^Your turn/);
   await expect(ana.page.getByTestId('resign')).toHaveCount(0);
   await resign(bea.page);
-  await expect(ana.page.getByRole('region', { name: 'You won!' })).toContainText('By resignation.');
-  await expect(bea.page.getByRole('region', { name: 'You lost' })).toContainText('By resignation.');
+  await expect(ana.page.getByRole('region', { name: 'You won!' })).toContainText('Bea resigned.');
+  await expect(bea.page.getByRole('region', { name: 'You resigned' })).toContainText('You lost');
   await ana.context.close();
   await bea.context.close();
 

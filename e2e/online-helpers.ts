@@ -88,12 +88,15 @@ export async function startOnOneDevice(page: Page, gameCode: string) {
   await expect(page).toHaveURL(new RegExp(`/play/${gameCode}/local`));
 }
 
-/** From the game page's mode picker to a game against the computer at `level` (its button's name), the visitor moving first. */
-export async function startAgainstTheComputer(page: Page, gameCode: string, level: string) {
+/**
+ * From the game page's mode picker to a game against the computer at `level` (its button's name),
+ * the visitor in the seat `seat` names (a game's own words, as Skat's "You deal first").
+ */
+export async function startAgainstTheComputer(page: Page, gameCode: string, level: string, seat = 'Move first') {
   await page.goto(`/play/${gameCode}`);
   const mode = page.getByTestId('mode-AI');
   await mode.getByRole('button', { name: level, exact: true }).click();
-  await mode.getByRole('button', { name: 'Move first' }).click();
+  await mode.getByRole('button', { name: seat }).click();
   await mode.getByRole('link', { name: 'Start against the computer' }).click();
   await expect(page).toHaveURL(new RegExp(`/play/${gameCode}/AI`));
 }

@@ -94,8 +94,8 @@ test('Sea Battle online: both place their fleets, shoot in turn without seeing t
   await expect(bea.page.getByTestId('resign')).toHaveCount(0);
   await ana.page.getByTestId('resign').click();
   await ana.page.getByTestId('resign-confirm').click();
-  await expect(bea.page.getByRole('region', { name: 'You won!' })).toContainText('By resignation.');
-  await expect(ana.page.getByRole('region', { name: 'You lost' })).toContainText('By resignation.');
+  await expect(bea.page.getByRole('region', { name: 'You won!' })).toContainText('Ana resigned.');
+  await expect(ana.page.getByRole('region', { name: 'You resigned' })).toContainText('You lost');
   await ana.context.close();
   await bea.context.close();
 });
