@@ -33,6 +33,11 @@ export type EntryTexts = Pick<GameTexts, 'name' | 'description' | 'descriptionTa
 export interface PlayerInfo {
   playerID: PlayerID;
   name: string;
+  /**
+   * The seat of the person at this device, named "You" (against the computer): a sentence about it
+   * takes its `<key>_you` text ("You take the trick", "Du nimmst den Stich"), not the third person.
+   */
+  you?: true;
 }
 
 /** What the site tells a board beyond boardgame.io's own props. */

@@ -22,7 +22,7 @@ export function usePlayers(code: string, numPlayers: number, againstComputer?: A
   return seats.map((playerID, index) => {
     const seatName = t(`seats.${playerID}`, { defaultValue: tc('players.player', { number: index + 1 }) });
     if (!againstComputer) return { playerID, name: seatName };
-    if (playerID === againstComputer.humanSeat) return { playerID, name: tc('players.you') };
+    if (playerID === againstComputer.humanSeat) return { playerID, name: tc('players.you'), you: true };
     const computer = tc('players.computer');
     return { playerID, name: computerSeats > 1 ? `${computer} (${seatName})` : computer };
   });

@@ -4,7 +4,14 @@ import { GameLogList } from './GameLogList';
 import { renderWithI18n } from './testI18n';
 import { playersOf } from './testPlayers';
 
-const gameTexts = { log: { marked: '{{player}} marked {{cell}}', draw: 'The game is drawn' } };
+const gameTexts = {
+  log: {
+    marked: '{{player}} marked {{cell}}',
+    draw: 'The game is drawn',
+    takes: '{{player}} takes the trick',
+    takes_you: 'You take the trick',
+  },
+};
 
 function show(G: WithGameLog) {
   return renderWithI18n(<GameLogList lines={gameLogOf(G)!} gameNamespace="tictactoe" players={playersOf(2)} />, {
@@ -26,6 +33,21 @@ describe('the game log', () => {
       `${names[1]} marked a1`,
       'The game is drawn',
     ]);
+  });
+
+  it('tells the seat named "You" about itself in the second person, and the others in the third', () => {
+    const G: WithGameLog = { log: [] };
+    addLogLine(G, { key: 'takes', seat: '0' });
+    addLogLine(G, { key: 'takes', seat: '1' });
+    addLogLine(G, { key: 'marked', seat: '0', values: { cell: 'c3' } });
+    const players = [
+      { playerID: '0', name: 'You', you: true as const },
+      { playerID: '1', name: 'Computer' },
+    ];
+    renderWithI18n(<GameLogList lines={G.log} gameNamespace="tictactoe" players={players} />, { tictactoe: gameTexts });
+    const lines = within(screen.getByTestId('game-log')).getAllByRole('listitem');
+    // A text without a `_you` form falls back to the plain one.
+    expect(lines.map((line) => line.textContent)).toEqual(['You take the trick', 'Computer takes the trick', 'You marked c3']);
   });
 
   it('says so when nothing has happened yet', () => {

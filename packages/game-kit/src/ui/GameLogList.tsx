@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerInfo } from '../contract';
 import type { LogLine } from '../gameLog';
 import { GAME_KIT_NAMESPACE } from './namespace';
-import { nameContext, nameOf } from './playerNames';
+import { useLogLineText } from './useLogLineText';
 
 export interface GameLogListProps {
   lines: readonly LogLine[];
@@ -21,7 +21,8 @@ export interface GameLogListProps {
  * language and with the table's names. A screen reader hears each new line (a polite live region).
  */
 export function GameLogList({ lines, gameNamespace, players, maxHeight = 320 }: GameLogListProps) {
-  const { t, i18n } = useTranslation([gameNamespace, GAME_KIT_NAMESPACE]);
+  const { t } = useTranslation(GAME_KIT_NAMESPACE);
+  const lineText = useLogLineText(gameNamespace, players);
   const end = useRef<HTMLLIElement>(null);
   const count = lines.length;
   useEffect(() => {
@@ -30,7 +31,7 @@ export function GameLogList({ lines, gameNamespace, players, maxHeight = 320 }: 
   if (lines.length === 0) {
     return (
       <Typography variant="body2" sx={{ opacity: 0.7 }} data-testid="game-log-empty">
-        {t('log.empty', { ns: GAME_KIT_NAMESPACE })}
+        {t('log.empty')}
       </Typography>
     );
   }
@@ -42,12 +43,7 @@ export function GameLogList({ lines, gameNamespace, players, maxHeight = 320 }: 
       sx={{ m: 0, p: 0, listStyle: 'none', maxHeight, overflowY: 'auto', fontSize: 14, lineHeight: 1.5 }}
     >
       {lines.map((line, index) => {
-        const player = line.seat === undefined ? undefined : nameOf(players, line.seat);
-        const text = t(`log.${line.key}`, {
-          ns: gameNamespace,
-          ...line.values,
-          ...(player === undefined ? {} : { player, context: nameContext(player, i18n.language) }),
-        });
+        const text = lineText(line);
         const last = index === lines.length - 1;
         return (
           // Lines are only ever added at the end (or dropped from the start): the index serves as key.

@@ -20,6 +20,24 @@ export function listNames(t: TFunction, names: string[]): string {
   return t('players.and', { ns: GAME_KIT_NAMESPACE, first: names.slice(0, -1).join(', '), last: names[names.length - 1] });
 }
 
+/** The i18next context of a sentence about a seat: `you` for the seat named "You", else `nameContext`. */
+export type SeatContext = 'you' | 'vowel' | undefined;
+
+/**
+ * What a text about a seat needs (`{{player}}` and its context): a game's texts whose subject is a
+ * seat have a `<key>_you` form for the seat named "You" (i18next falls back to the plain key when a
+ * text has none), and a `<key>_vowel` form where a language elides before a vowel.
+ */
+export function seatTextOptions(
+  players: PlayerInfo[],
+  seat: PlayerID,
+  language?: string,
+): { player: string; context: SeatContext } {
+  const player = nameOf(players, seat);
+  const you = players.find((p) => p.playerID === seat)?.you === true;
+  return { player, context: you ? 'you' : nameContext(player, language) };
+}
+
 /** Languages in which a name starting with a mute h is elided like one starting with a vowel. */
 const MUTE_H_LANGUAGES = new Set(['fr']);
 const VOWELS = 'aeiouy';
