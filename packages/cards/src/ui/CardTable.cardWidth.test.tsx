@@ -27,8 +27,12 @@ function renderTable(cardWidth?: number) {
   render(
     <CardTable deck={deck} seats={seats} self="0" trick={trick} hand={<Hand deck={deck} cards={hand} />} cardWidth={cardWidth} />,
   );
-  const widthOf = (card: HTMLElement) => Number(card.getAttribute('width'));
+  const widthOf = (card: Element) => Number(card.getAttribute('width'));
+  // The backs fanned beside a seat's count are drawn for the eye only (the count is their name).
+  const seatCount = within(screen.getByRole('group', { name: 'Ben' })).getByRole('img', { name: '9 cards left' });
+  const backs = [...seatCount.querySelectorAll('svg')];
   return {
+    seatCardBack: widthOf(backs[0]!),
     trickCard: widthOf(within(screen.getByRole('list', { name: 'Trick' })).getByRole('img')),
     handCards: within(screen.getByRole('group', { name: 'Your hand' }))
       .getAllByRole('img')
@@ -45,16 +49,18 @@ afterEach(() => {
 describe('card sizes at the table', () => {
   it('keeps the 56 px cards of a phone held upright (a 390 x 844 screen: a 358 px table)', () => {
     onScreen(358, 844);
-    const { trickCard, handCards } = renderTable();
+    const { trickCard, handCards, seatCardBack } = renderTable();
     expect(trickCard).toBe(PHONE_CARD_WIDTH);
     expect(handCards).toEqual([PHONE_CARD_WIDTH, PHONE_CARD_WIDTH, PHONE_CARD_WIDTH]);
+    expect(seatCardBack).toBe(14);
   });
 
-  it('draws the trick and the hand larger on a desktop table, the same size for both', () => {
+  it("draws the trick and the hand larger on a desktop table, the same size for both, and the others' face-down cards too", () => {
     onScreen(944, 900);
-    const { trickCard, handCards } = renderTable();
+    const { trickCard, handCards, seatCardBack } = renderTable();
     expect(trickCard).toBeGreaterThanOrEqual(85);
     expect(handCards).toEqual([trickCard, trickCard, trickCard]);
+    expect(seatCardBack).toBeGreaterThan(14);
   });
 
   it('grows with the table width, up to the largest size', () => {

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardBack } from './CardBack';
 import { CARDS_NAMESPACE } from './namespace';
+import { PHONE_CARD_WIDTH, useTableCardWidth } from './useTableCardWidth';
 
 /** One seat at the table, as the game describes it. */
 export interface TableSeat {
@@ -23,15 +24,27 @@ export interface TableSeat {
 }
 
 const FAN_MAX = 8;
+// On a phone: 14 px card backs, each 4 px beside the previous one; a larger table scales them with its cards.
+const BACK_WIDTH = 14;
+const BACK_STEP = 4;
+const PANEL_MAX_WIDTH = 150;
+
+/** How much larger than on a phone the table draws its cards (1 on a phone). */
+function useTableScale(): number {
+  return useTableCardWidth() / PHONE_CARD_WIDTH;
+}
 
 function FaceDownCount({ count }: { count: number }) {
   const { t } = useTranslation(CARDS_NAMESPACE);
+  const scale = useTableScale();
+  const backWidth = Math.round(BACK_WIDTH * scale);
+  const step = Math.round(BACK_STEP * scale);
   const shown = Math.min(count, FAN_MAX);
   return (
     <Box role="img" aria-label={t('table.cardsLeft', { count })} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       <Box aria-hidden="true" sx={{ display: 'flex' }}>
         {Array.from({ length: shown }, (_, index) => (
-          <CardBack key={index} width={14} decorative style={{ marginLeft: index === 0 ? 0 : -10 }} />
+          <CardBack key={index} width={backWidth} decorative style={{ marginLeft: index === 0 ? 0 : step - backWidth }} />
         ))}
       </Box>
       <Typography component="span" variant="body2" aria-hidden="true" sx={{ fontWeight: 700 }}>
@@ -70,13 +83,17 @@ export interface SeatPanelProps {
   onTurn: boolean;
   /** One wrapping row (the viewer's own seat above the hand), to keep the table short on a phone. */
   inline?: boolean;
-  /** Widest the panel may grow, in px (a seat alone at the top may take more room than three in a row). */
+  /**
+   * Widest the panel may grow, in px on a phone (a seat alone at the top may take more room than
+   * three in a row); a table drawing larger cards lets it grow as much.
+   */
   maxWidth?: number;
 }
 
 /** A seat's name, marks (dealer, declarer, partner, to play, away), face-down cards and bid. */
-export function SeatPanel({ seat, onTurn, inline = false, maxWidth = 150 }: SeatPanelProps) {
+export function SeatPanel({ seat, onTurn, inline = false, maxWidth = PANEL_MAX_WIDTH }: SeatPanelProps) {
   const { t } = useTranslation(CARDS_NAMESPACE);
+  const scale = useTableScale();
   return (
     <Box
       role="group"
@@ -91,7 +108,7 @@ export function SeatPanel({ seat, onTurn, inline = false, maxWidth = 150 }: Seat
         columnGap: 1,
         rowGap: 0.25,
         minWidth: 0,
-        maxWidth: inline ? '100%' : maxWidth,
+        maxWidth: inline ? '100%' : Math.round(maxWidth * scale),
         px: 0.75,
         py: 0.5,
         borderRadius: 1.5,
