@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Game } from 'boardgame.io';
+import type { Game, PlayerID } from 'boardgame.io';
 import type { BoardProps } from 'boardgame.io/react';
 import {
   gameLogOf,
@@ -65,6 +65,9 @@ export interface RunnerExtras {
   /** Told whenever the viewer may resign or no longer may (null), for a menu outside the board. */
   onResignOffer?: (offer: ResignOffer | null) => void;
 }
+
+/** The seat that quit a card match at a round end (the card games keep it as `G.quitBy`). */
+const quitterOf = (G: unknown): PlayerID | null => (G as { quitBy?: PlayerID | null } | null)?.quitBy ?? null;
 
 type RunnerBoardProps = BoardProps<any> & RunnerExtras & { _stateID?: number };
 
@@ -166,6 +169,7 @@ export function RunnerBoard(props: RunnerBoardProps) {
           gameNamespace={gameNamespace}
           onPlayAgain={onPlayAgain}
           playAgainPending={playAgainPending}
+          quitBy={quitterOf(G)}
         />
       )}
       {step.kind === 'curtain' && (

@@ -201,7 +201,7 @@ describe('GameOver standings', () => {
   });
 
   it('plays alone: one seat', () => {
-    const you = [{ playerID: '0', name: 'You' }];
+    const you = [{ playerID: '0', name: 'You', you: true as const }];
     const { unmount } = show({ winner: '0', scores: { '0': 120 } }, { players: you, mode: 'AI' });
     expect(title()).toHaveTextContent('You won!');
     expect(standingRows()).toEqual([['1', 'YouWinner', '120']]);

@@ -80,10 +80,7 @@ export function GameOver(props: GameOverProps) {
         </Typography>
       )}
       {reason && <Typography color="text.secondary">{reason}</Typography>}
-      {showsStandings(result, players) && (
-        // Against the computer the viewer's seat is already named "You": no "(you)" after it.
-        <Standings result={result} players={players} playerID={mode === 'AI' ? null : viewer} />
-      )}
+      {showsStandings(result, players) && <Standings result={result} players={players} playerID={viewer} />}
       {playAgain && (
         <Button
           variant="contained"

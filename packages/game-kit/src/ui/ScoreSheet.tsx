@@ -131,7 +131,7 @@ export function ScoreSheet({ rounds, players, playerID = null, gameNamespace, to
                 >
                   <Box component="span" sx={nameLines}>
                     {name}
-                    {mine && ` ${t('scoreboard.you')}`}
+                    {mine && !p.you && ` ${t('scoreboard.you')}`}
                   </Box>
                 </TableCell>
               );

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerInfo } from '../contract';
 import { GAME_KIT_NAMESPACE } from './namespace';
 import { placingsFromScores } from '../placings';
-import { nameOf } from './playerNames';
+import { nameOf, namedYou } from './playerNames';
 
 export interface ScoreboardEntry {
   playerID: PlayerID;
@@ -67,7 +67,7 @@ export function Scoreboard({ scores, players, playerID = null, extraColumns = []
                 <TableCell>{entry.rank}</TableCell>
                 <TableCell>
                   {nameOf(players, entry.playerID)}
-                  {mine && ` ${t('scoreboard.you')}`}
+                  {mine && !namedYou(players, entry.playerID) && ` ${t('scoreboard.you')}`}
                 </TableCell>
                 {extraColumns.map((column, index) => (
                   <TableCell key={column} align="right">

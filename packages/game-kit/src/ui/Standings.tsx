@@ -11,7 +11,7 @@ import type { PlayerInfo } from '../contract';
 import type { GameResult } from '../result';
 import { standingsOf } from '../standings';
 import { GAME_KIT_NAMESPACE } from './namespace';
-import { nameOf } from './playerNames';
+import { nameOf, namedYou } from './playerNames';
 
 export interface StandingsProps {
   result: GameResult;
@@ -51,7 +51,7 @@ export function Standings({ result, players, playerID }: StandingsProps) {
                 <TableCell>{row.place ?? '–'}</TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>
                   {nameOf(players, row.playerID)}
-                  {mine && ` ${t('scoreboard.you')}`}
+                  {mine && !namedYou(players, row.playerID) && ` ${t('scoreboard.you')}`}
                   {row.winner && (
                     <EmojiEvents
                       titleAccess={t('standings.winner')}

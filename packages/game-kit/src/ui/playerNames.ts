@@ -10,6 +10,11 @@ export function nameOf(players: PlayerInfo[], playerID: PlayerID): string {
   return players.find((p) => p.playerID === playerID)?.name ?? playerID;
 }
 
+/** Whether the seat is already named "You" (against the computer): no "(you)" after its name. */
+export function namedYou(players: PlayerInfo[], playerID: PlayerID): boolean {
+  return players.find((p) => p.playerID === playerID)?.you === true;
+}
+
 /** "Anna", "Anna and Ben", "Anna, Ben and Carla", "Anna, Ben and 28 others". */
 export function listNames(t: TFunction, names: string[]): string {
   if (names.length <= 1) return names[0] ?? '';
@@ -34,8 +39,7 @@ export function seatTextOptions(
   language?: string,
 ): { player: string; context: SeatContext } {
   const player = nameOf(players, seat);
-  const you = players.find((p) => p.playerID === seat)?.you === true;
-  return { player, context: you ? 'you' : nameContext(player, language) };
+  return { player, context: namedYou(players, seat) ? 'you' : nameContext(player, language) };
 }
 
 /** Languages in which a name starting with a mute h is elided like one starting with a vowel. */
