@@ -19,6 +19,8 @@ export interface BattleBoardProps {
   firing: boolean;
   onFire: (cell: number) => void;
   players: PlayerInfo[];
+  /** The reader's language, for texts about the seat named "You". */
+  language: string;
 }
 
 /** One grid with its title and fleet: it takes half the width beside the other, or the whole width above it. */
@@ -48,7 +50,7 @@ function SeaPanel({ title, children }: { title: string; children: ReactNode }) {
  * The battle: the target grid with the viewer's shots, then the viewer's own fleet with the
  * opponent's shots.
  */
-export function BattleBoard({ t, view, viewer, firing, onFire, players }: BattleBoardProps) {
+export function BattleBoard({ t, view, viewer, firing, onFire, players, language }: BattleBoardProps) {
   const home: Seat = viewer ?? '0';
   const enemy = opponentOf(home);
   const homeLooks = gridLooks(view, home, false);
@@ -66,7 +68,7 @@ export function BattleBoard({ t, view, viewer, firing, onFire, players }: Battle
         variant="body1"
         sx={{ minHeight: '1.5rem', textAlign: 'center' }}
       >
-        {last ? shotText(t, last, players) : ''}
+        {last ? shotText(t, last, players, language) : ''}
       </Typography>
       {/* Side by side where both fit (a desktop), else stacked with the target on top (a phone). */}
       <Box

@@ -1,5 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { GameArgs } from '@tabula/game-kit';
+import { GameLogList } from '@tabula/game-kit/ui';
 import { seededRandom } from '@tabula/game-kit/random';
 import { moveSpies, renderBoard as renderGameBoard, seatArgs, testCtx } from '@tabula/game-kit/testing/board';
 import { fleetFrom } from '../fleet';
@@ -16,6 +18,14 @@ let layoutRandom: () => number = () => 0.5;
 jest.mock('./uiRandom', () => ({ uiRandom: () => layoutRandom() }));
 
 const online = seatArgs('OnlineFriend', ['Ana', 'Bea']);
+const againstComputer: GameArgs = {
+  mode: 'AI',
+  players: [
+    { playerID: '0', name: 'You', you: true },
+    { playerID: '1', name: 'Computer' },
+  ],
+  aiSeats: ['1'],
+};
 
 function battleState(shots: Shot[] = []): SeaBattleState {
   const G = initialState();
@@ -27,16 +37,16 @@ function battleState(shots: Shot[] = []): SeaBattleState {
 
 function renderBoard(
   G: SeaBattleState,
-  options: { phase?: string; active?: Seat[]; currentPlayer?: Seat; playerID?: Seat | null } = {},
+  options: { phase?: string; active?: Seat[]; currentPlayer?: Seat; playerID?: Seat | null; gameArgs?: GameArgs } = {},
 ) {
-  const { phase = 'battle', active, playerID = '0', ...fields } = options;
+  const { phase = 'battle', active, playerID = '0', gameArgs = online, ...fields } = options;
   const ctx = testCtx({
     phase,
     activePlayers: active ? (Object.fromEntries(active.map((seat) => [seat, null])) as never) : null,
     ...fields,
   });
   const moves = moveSpies(['placeFleet', 'fire']);
-  renderGameBoard(Board, { G: playerView({ G, ctx, playerID }), ctx, moves, playerID, gameArgs: online });
+  renderGameBoard(Board, { G: playerView({ G, ctx, playerID }), ctx, moves, playerID, gameArgs });
   return moves;
 }
 
@@ -281,5 +291,31 @@ describe('seabattle board: the words and the labels a player reads', () => {
     } finally {
       restore();
     }
+  });
+});
+
+describe('seabattle board against the computer', () => {
+  it('tells the seat named "You" about its own shot in the second person', () => {
+    renderBoard(battleState([{ by: '0', cell: 0, result: 'miss' }]), { gameArgs: againstComputer });
+    expect(screen.getByTestId('last-shot')).toHaveTextContent('You fired at A1: MISS');
+  });
+
+  it('names the computer as the one who fired last', () => {
+    renderBoard(battleState([{ by: '1', cell: 5, result: 'miss' }]), { gameArgs: againstComputer });
+    expect(screen.getByTestId('last-shot')).toHaveTextContent('Computer fired at F1: MISS');
+  });
+
+  it('words the log\'s lines about the seat named "You" in the second person', () => {
+    const lines = [
+      { key: 'fleetPlaced', seat: '0' },
+      { key: 'hit', seat: '1', values: { cell: 'B2' } },
+      { key: 'sunk.destroyer', seat: '0', values: { cell: 'C3' } },
+    ];
+    render(<GameLogList lines={lines} gameNamespace="seabattle" players={againstComputer.players} />);
+    expect(screen.getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'You have placed your fleet',
+      'Computer fired at B2: hit',
+      'You fired at C3: hit, and the destroyer sank',
+    ]);
   });
 });

@@ -14,7 +14,7 @@ import { PlacementBoard } from './PlacementBoard';
 import { cellLabel, type Translate } from './texts';
 
 export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<SeaBattleState, BoardMoves<typeof game>>) {
-  const { t: translate } = useTranslation('seabattle');
+  const { t: translate, i18n } = useTranslation('seabattle');
   const t = translate as Translate;
   const finePointer = useFinePointer();
   const seat = seatView(ctx, playerID, gameArgs);
@@ -53,6 +53,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<SeaB
         firing={myTurn}
         onFire={(cell) => moves.fire(cell)}
         players={gameArgs.players}
+        language={i18n.language}
       />
     );
   }

@@ -1,5 +1,5 @@
 import type { PlayerInfo } from '@tabula/game-kit';
-import { nameOf } from '@tabula/game-kit/ui';
+import { seatTextOptions } from '@tabula/game-kit/ui';
 import type { Shot, ShotResult } from '../types';
 import { cellName } from '../coordinates';
 
@@ -23,10 +23,10 @@ export function cellLabel(t: Translate, { cell, ship, shot, last }: CellFacts): 
   return parts.join(', ');
 }
 
-/** "Ana fired at B5: HIT." */
-export function shotText(t: Translate, shot: Shot, players: PlayerInfo[]): string {
+/** "Ana fired at B5: HIT.", "You fired at B5: HIT." */
+export function shotText(t: Translate, shot: Shot, players: PlayerInfo[], language: string): string {
   return t('battle.lastShot', {
-    player: nameOf(players, shot.by),
+    ...seatTextOptions(players, shot.by, language),
     cell: cellName(shot.cell),
     result: t(`results.${shot.result}`),
   });
