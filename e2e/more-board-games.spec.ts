@@ -177,7 +177,7 @@ test('Mancala: a whole game on one device and online, and the computer answering
 
   await startAgainstTheComputer(page, 'mancala', 'Easy');
   await expect(turnLine(page)).toHaveText('Your turn');
-  await pit(page, 'Player 1', 1).click();
+  await page.getByRole('button', { name: /^Your pit 1, \d+ seeds?/ }).click();
   await expect(page.getByTestId('last-move')).toHaveText(/^Last move: Computer sowed/);
   await expect(turnLine(page)).toHaveText('Your turn');
 });

@@ -1,8 +1,10 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ctx } from 'boardgame.io';
 import type { GameArgs } from '@tabula/game-kit';
+import { GameLogList } from '@tabula/game-kit/ui';
 import { moveSpies, renderBoard as renderGameBoard, seatArgs } from '@tabula/game-kit/testing/board';
+import { logSowing } from '../log';
 import { sow } from '../sowing';
 import { opening, position } from '../testPositions';
 import type { MancalaState } from '../types';
@@ -12,6 +14,14 @@ jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
 
 const local = seatArgs('LocalFriend', ['Player 1', 'Player 2']);
 const online = seatArgs('OnlineFriend', ['Ana', 'Bruno']);
+const againstComputer: GameArgs = {
+  mode: 'AI',
+  players: [
+    { playerID: '0', name: 'You', you: true },
+    { playerID: '1', name: 'Computer' },
+  ],
+  aiSeats: ['1'],
+};
 
 function renderBoard(G: MancalaState, options: Partial<Ctx> & { playerID?: string | null; gameArgs?: GameArgs } = {}) {
   const { playerID, gameArgs = local, ...ctx } = options;
@@ -139,5 +149,32 @@ describe('mancala board', () => {
     await userEvent.click(screen.getByTestId('hole-1'));
     expect(sowPit).not.toHaveBeenCalled();
     expect(screen.getAllByRole('button').some((b) => b.getAttribute('data-playable'))).toBe(false);
+  });
+});
+
+describe('mancala board against the computer', () => {
+  it('names the seat called "You" in the second person: its pits, its store, its extra turn and its last move', () => {
+    renderBoard(after(opening(), 2), { playerID: '0', gameArgs: againstComputer });
+    expect(screen.getByRole('button', { name: 'Your pit 1, 4 seeds, can be sown' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pit 1 of Computer, 4 seeds' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Your store, 1 seed' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Store of Computer, 0 seeds' })).toBeInTheDocument();
+    expect(screen.getByTestId('turn-detail')).toHaveTextContent('Your extra turn');
+    expect(screen.getByTestId('last-move')).toHaveTextContent('Last move: you sowed 4 seeds from pit 3.');
+  });
+
+  it('words the log lines about the seat named "You" in the second person', () => {
+    const G = position({ pits: { '0': [1, 0, 3, 2, 3, 3], '1': [2, 2, 2, 2, 12, 2] } });
+    const sowing = sow(G.holes, '0', 0);
+    logSowing(G, sowing.move);
+    const extraTurn = sow(opening().holes, '0', 2);
+    logSowing(G, extraTurn.move);
+    render(<GameLogList lines={G.log} gameNamespace="mancala" players={againstComputer.players} />);
+    expect(screen.getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'You sowed 1 seed from pit 1',
+      'You captured 13 seeds',
+      'You sowed 4 seeds from pit 3',
+      'Your last seed fell in your store: another turn',
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { seatView, type GameBoardProps } from '@tabula/game-kit';
-import { nameOf, TurnIndicator, useGridNavigation } from '@tabula/game-kit/ui';
+import { nameOf, seatTextOptions, TurnIndicator, useGridNavigation } from '@tabula/game-kit/ui';
 import type { game } from '../game';
 import { pitHole, pitOf, sideOf, storeHole } from '../holes';
 import { isLegalPit, sow } from '../sowing';
@@ -16,7 +16,7 @@ import { Store } from './Store';
 import { lastMoveText, pitLabel, sowingHint, type Translate } from './texts';
 
 export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<MancalaState, typeof game.moves>) {
-  const { t: translate } = useTranslation('mancala');
+  const { t: translate, i18n } = useTranslation('mancala');
   const t = translate as Translate;
   const seat = seatView(ctx, playerID, gameArgs);
   // Each player sees their own side at the bottom; on a shared device Player 1's side is.
@@ -34,6 +34,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Manc
   const playable = (hole: number) => canSow && sideOf(hole) === mover && isLegalPit(G.holes, mover, pitOf(hole));
   const preview = aimed !== null && playable(aimed) ? sow(G.holes, mover, pitOf(aimed)) : null;
   const players = gameArgs.players;
+  const aboutSeat = (side: Seat) => seatTextOptions(players, side, i18n.language);
 
   const last = G.lastMove;
   const sown = new Set(last?.path ?? []);
@@ -47,7 +48,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Manc
   });
 
   const stored = (side: Seat) => t('board.stored', { count: G.holes[storeHole(side)] });
-  const storeLabel = (side: Seat) => t('board.store', { player: nameOf(players, side), count: G.holes[storeHole(side)] });
+  const storeLabel = (side: Seat) => t('board.store', { ...aboutSeat(side), count: G.holes[storeHole(side)] });
   const count = (hole: number) => (
     <Typography
       key={`count-${hole}`}
@@ -67,7 +68,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Manc
         key={hole}
         hole={hole}
         count={G.holes[hole]!}
-        label={pitLabel(t, { hole, count: G.holes[hole]!, players, playable: canPlay, marks })}
+        label={pitLabel(t, { hole, count: G.holes[hole]!, players, playable: canPlay, marks, language: i18n.language })}
         playable={canPlay}
         marks={marks}
         moveKey={ctx.turn}
@@ -93,7 +94,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Manc
         mode={gameArgs.mode}
         players={players}
         aiSeats={gameArgs.aiSeats}
-        detail={last?.extraTurn && !over ? t('status.extraTurn', { player: nameOf(players, mover) }) : undefined}
+        detail={last?.extraTurn && !over ? t('status.extraTurn', aboutSeat(mover)) : undefined}
         outcome={finalScore}
       />
       <PlayerTag
@@ -156,7 +157,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Manc
       </Typography>
       {last && (
         <Typography variant="body2" color="text.secondary" data-testid="last-move" sx={{ textAlign: 'center' }}>
-          {lastMoveText(t, last, players)}
+          {lastMoveText(t, last, players, i18n.language)}
         </Typography>
       )}
     </Box>
