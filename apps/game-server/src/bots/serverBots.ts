@@ -72,9 +72,7 @@ export async function startServerBots(
     },
     async resume() {
       try {
-        const u = await ownership.unfinished();
-        console.log('DEBUG resume', u);
-        for (const matchID of u) await runner.watch(matchID);
+        for (const matchID of await ownership.unfinished()) await runner.watch(matchID);
       } catch (error) {
         if (!closed) throw error;
       }
