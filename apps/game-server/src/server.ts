@@ -21,7 +21,7 @@ import { textOnlyParser } from './transport/textOnlyParser';
 import { guardSockets, type GuardedServer } from './transport/socketGuard';
 import { withUnguessableSeeds } from './seeds';
 import { Master } from 'boardgame.io/master';
-import { boardReadsLog } from '@tabula/game-kit';
+import { boardReadsLog, mayReplay } from '@tabula/game-kit';
 import type { State } from 'boardgame.io';
 import { trimOutgoingPayloads } from './transport/updatePayloadSockets';
 import { catchUpAfterSyncs, type SyncingServer } from './transport/syncCatchUp';
@@ -135,7 +135,11 @@ export async function startGameServer(options: GameServerOptions, port: number):
     const game = gamesByName.get(matchGames.cached(matchID) ?? '');
     return game === undefined || boardReadsLog(game);
   };
-  const socketStorage = new SocketStorage(storage, onCommitted, undefined, sendsLog);
+  const replaysWhenOver = (matchID: string) => {
+    const game = gamesByName.get(matchGames.cached(matchID) ?? '');
+    return game !== undefined && mayReplay(game);
+  };
+  const socketStorage = new SocketStorage(storage, onCommitted, undefined, sendsLog, replaysWhenOver);
   server.app.context.db = socketStorage;
   // Added before run() so it sits in front of the lobby routes that run() mounts.
   server.app.use(lobbyGuard(secret, () => storage.ping()));

@@ -75,4 +75,35 @@ describe('the storage behind the sockets', () => {
     expect(stored.metadataWrites).toEqual([]);
     expect(JSON.stringify(sent)).toContain('"isConnected":false');
   });
+
+  it('reads the log and first state for a sync only once the match is over and its clients replay it', async () => {
+    const asked: StorageAPI.FetchOpts[] = [];
+    const recording = (state: State) =>
+      ({
+        async fetch(_matchID: string, opts: StorageAPI.FetchOpts) {
+          asked.push(opts);
+          return { metadata: structuredClone(metadata), state: structuredClone(state) };
+        },
+      }) as unknown as SqlStorage;
+    const sync = { state: true, metadata: true, log: true, initialState: true };
+    const start = InitializeGame({ game: tictactoe, numPlayers: 2 });
+    const over = { ...start, ctx: { ...start.ctx, gameover: { winner: '0' } } };
+    const replayed = (state: State, replays: boolean) =>
+      new SocketStorage(
+        recording(state),
+        undefined,
+        undefined,
+        () => false,
+        () => replays,
+      ).fetch('m1', sync);
+
+    await replayed(start, true);
+    expect(asked).toEqual([{ state: true, metadata: true, log: false }]);
+    asked.length = 0;
+    await replayed(over, false);
+    expect(asked).toEqual([{ state: true, metadata: true, log: false }]);
+    asked.length = 0;
+    await replayed(over, true);
+    expect(asked).toEqual([{ state: true, metadata: true, log: false }, sync]);
+  });
 });

@@ -24,7 +24,9 @@ import type { SqlStorage } from './SqlStorage';
  *
  * A sync reads neither the initial state nor, unless the match's game sends its log to clients, the
  * log: clients are sent neither (transport/updatePayload.ts), and without them a sync is answered
- * from the server's copy of the match instead of reading (and joining) every logged move.
+ * from the server's copy of the match instead of reading (and joining) every logged move. A sync
+ * of a finished match whose clients replay it (its game hides nothing) reads both once the first
+ * read shows the game over.
  */
 export class SocketStorage extends Async {
   /** Matches whose setState was called in this turn: their setMetadata now is the move's. */
@@ -41,6 +43,8 @@ export class SocketStorage extends Async {
     private readonly presence = new SeatPresence(),
     /** Whether clients of the match are sent its log (true when its game is not known). */
     private readonly sendsLog: (matchID: string) => boolean = () => true,
+    /** Whether clients of the match are sent its log and initial state once it is over. */
+    private readonly replaysWhenOver: (matchID: string) => boolean = () => false,
   ) {
     super();
   }
@@ -106,7 +110,9 @@ export class SocketStorage extends Async {
         this.statesReadThisTurn.delete(matchID);
         return { state: kept } as unknown as StorageAPI.FetchResult<O>;
       }
-      const result = await this.storage.fetch(matchID, isSync(opts) ? this.syncRead(matchID, opts) : opts);
+      const result = isSync(opts)
+        ? ((await this.fetchForSync(matchID, opts)) as StorageAPI.FetchResult<O>)
+        : await this.storage.fetch(matchID, opts);
       const { metadata } = result as Partial<StorageAPI.FetchFields>;
       if (metadata) this.presence.apply(matchID, metadata);
       return result;
@@ -114,6 +120,12 @@ export class SocketStorage extends Async {
       console.error(`game-server: reading match ${matchID} failed`, (error as Error).message);
       return {} as StorageAPI.FetchResult<O>;
     }
+  }
+
+  private async fetchForSync(matchID: string, opts: StorageAPI.FetchOpts): Promise<Partial<StorageAPI.FetchFields>> {
+    const read = await this.storage.fetch(matchID, this.syncRead(matchID, opts));
+    if (read.state?.ctx.gameover === undefined || !this.replaysWhenOver(matchID)) return read;
+    return this.storage.fetch(matchID, { ...opts, log: true, initialState: true });
   }
 
   private syncRead(matchID: string, opts: StorageAPI.FetchOpts): StorageAPI.FetchOpts {

@@ -5,7 +5,7 @@ import { Master } from 'boardgame.io/master';
 import { game as tictactoe } from '@games/tictactoe/game';
 import { loadOnlineGames } from '../games';
 import { legalMove } from '../testing/matchFixture';
-import type { GameServerOptions } from '@tabula/game-kit';
+import { replayMatch, rulesFromStart, type GameServerOptions } from '@tabula/game-kit';
 import { trimUpdatePayload } from './updatePayload';
 
 type Payload = { type: string; args: unknown[] };
@@ -38,7 +38,7 @@ class MemoryStorage extends Sync {
  * A match run by boardgame.io's own master (as the stock server runs it), recording what seat 0's
  * socket is sent: its sync, then an update per move, each through the game's player view.
  */
-async function recordedMatch(game: Game, moves: number) {
+async function recordedMatch(game: Game, moves: number, numPlayers = 2) {
   const filter = getFilterPlayerView(ProcessGameConfig(game));
   const sentToSeat0: Payload[] = [];
   const transport = {
@@ -49,7 +49,7 @@ async function recordedMatch(game: Game, moves: number) {
   };
   const storage = new MemoryStorage();
   const master = new Master(game, storage, transport as never, false as never);
-  await master.onSync('m', '0', undefined, 2);
+  await master.onSync('m', '0', undefined, numPlayers);
   const full = () => (storage.fetch('m') as unknown as { state: State }).state;
   for (let i = 0; i < moves && full().ctx.gameover === undefined; i += 1) {
     const { playerID, move } = legalMove(game, full(), i * 7);
@@ -192,6 +192,65 @@ describe('trimUpdatePayload', () => {
     const withLog = trimmed({ ...tictactoe, boardReadsLog: true }, sync!).args[1] as Record<string, unknown>;
     expect(Object.keys(withLog).sort()).toEqual(['filteredMetadata', 'log', 'state']);
     expect(withLog.log).toEqual(original.log);
+  });
+
+  /** The sync a socket of the match gets after its last update (the site asks for one when the game ends). */
+  async function syncAfterGameOver(game: Game, moves: number) {
+    const payloads = await recordedMatch(game, moves);
+    const last = payloads.findLast((p) => p.type === 'update')!;
+    const [sync] = payloads;
+    const log = (sync!.args[1] as { log?: LogEntry[] }).log ?? [];
+    const deltalogs = payloads.filter((p) => p.type === 'update').flatMap((p) => (p.args[2] ?? []) as LogEntry[]);
+    const info = { ...(sync!.args[1] as object), state: last.args[1], log: [...log, ...deltalogs] };
+    return { payloads, sync: { type: 'sync', args: ['m', info] } };
+  }
+
+  it.each(['tictactoe', 'chess'])(
+    'sends the log and the first state of a finished %s match in its sync only: a client replays every position from them',
+    async (name) => {
+      const game = onlineGames.find((g) => g.name === name)!;
+      const { payloads, sync } = await syncAfterGameOver(game, 400);
+      const final = (sync.args[1] as { state: State }).state;
+      expect(final.ctx.gameover).toBeDefined();
+      // During play nothing is added: no update carries a log entry.
+      for (const update of payloads.filter((p) => p.type === 'update')) expect(trimmed(game, update).args).toHaveLength(2);
+
+      const client = fedClient(game);
+      client.feed(trimmed(game, sync));
+      const info = trimmed(game, sync).args[1] as { initialState: State };
+      const replay = replayMatch({
+        game: rulesFromStart(game, info.initialState),
+        numPlayers: 2,
+        log: client.client.getState()!.log,
+        current: { G: client.client.getState()!.G, ctx: client.client.getState()!.ctx },
+      });
+      expect(replay?.positions).toHaveLength(final._stateID + 1);
+      expect(replay?.positions[0]?.G).toEqual(info.initialState.G);
+    },
+  );
+
+  it('sends no log and no first state in the sync of a match still being played, even of a game that hides nothing', async () => {
+    const payloads = await recordedMatch(tictactoe, 3);
+    const running = { type: 'sync', args: ['m', { ...(payloads[0]!.args[1] as object), state: payloads.at(-1)!.args[1] }] };
+    expect(Object.keys(trimmed(tictactoe, running).args[1] as object).sort()).toEqual(['filteredMetadata', 'state']);
+  });
+
+  it.each([
+    ['hangman', 2],
+    ['skat', 3],
+  ])('sends no log entries of a %s match (it has secrets), not even once it is over', async (name, numPlayers) => {
+    const game = onlineGames.find((g) => g.name === name)!;
+    const payloads = await recordedMatch(game, 12, numPlayers);
+    const [sync] = payloads;
+    const last = payloads.findLast((p) => p.type === 'update')!;
+    const finished = { ...(last.args[1] as State), ctx: { ...(last.args[1] as State).ctx, gameover: { winner: '0' } } };
+    const finishedSync = { type: 'sync', args: ['m', { ...(sync!.args[1] as object), state: finished }] };
+    expect(payloads.filter((p) => p.type === 'update' && (p.args[2] as unknown[]).length > 0).length).toBeGreaterThan(2);
+    for (const payload of [...payloads, finishedSync]) {
+      const args = trimmed(game, payload).args;
+      if (payload.type === 'update') expect(args).toHaveLength(2);
+      else expect(Object.keys(args[1] as object).sort()).toEqual(['filteredMetadata', 'state']);
+    }
   });
 
   it('leaves other events and malformed payloads as they are', () => {

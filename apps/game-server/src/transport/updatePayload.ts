@@ -8,11 +8,15 @@
 // - the log entries (an update's deltalog, a sync's whole log): the client only appends them to the
 //   `log` it hands the board, and a board reads it only if its game says so (`boardReadsLog`); no
 //   board does today. They were a third of an update and most of a late sync.
+// Once a match of a game that hides nothing (`mayReplay`) is over, its sync keeps the whole log and
+// the initial state: every position was public, and the site replays them so that its players and
+// spectators can step back through the match. The site asks for that sync when it sees the game end
+// (an update never carries the log), so nothing is added to what is sent during play.
 // Everything else is read: G and ctx by the board and by the client's own moves, `plugins` by the
 // client's moves, `_stateID` to order states, the matchID to route the message, `filteredMetadata`
 // for the players' names and presence.
 import type { Game, State } from 'boardgame.io';
-import { boardReadsLog, type GameServerOptions } from '@tabula/game-kit';
+import { boardReadsLog, mayReplay, type GameServerOptions } from '@tabula/game-kit';
 
 type UndoFields = '_undo' | '_redo';
 
@@ -25,11 +29,7 @@ function withoutUndo(state: State): Omit<State, UndoFields> {
  * The arguments of an outgoing socket event (`socket.emit(event, ...args)`) without what the
  * client never reads; other events and malformed arguments are returned as they are.
  */
-export function trimUpdatePayload(
-  game: Pick<Game, 'disableUndo'> & GameServerOptions,
-  event: string,
-  args: unknown[],
-): unknown[] {
+export function trimUpdatePayload(game: Game & GameServerOptions, event: string, args: unknown[]): unknown[] {
   const trimState = (state: State) => (game.disableUndo ? withoutUndo(state) : state);
   const sendsLog = boardReadsLog(game);
   if (event === 'update') {
@@ -40,8 +40,10 @@ export function trimUpdatePayload(
   if (event === 'sync') {
     const [matchID, info, ...rest] = args;
     if (!isSyncInfo(info)) return args;
-    const { initialState: _unread, state, log, ...kept } = info;
-    return [matchID, { ...kept, state: trimState(state), ...(sendsLog ? { log } : {}) }, ...rest];
+    const { initialState, state, log, ...kept } = info;
+    const replayable = state.ctx.gameover !== undefined && mayReplay(game);
+    const replay = replayable ? { log, initialState: initialState && trimState(initialState) } : {};
+    return [matchID, { ...kept, state: trimState(state), ...(sendsLog ? { log } : {}), ...replay }, ...rest];
   }
   return args;
 }

@@ -1,2 +1,3 @@
 export * from './replayMatch';
 export * from './logLinePositions';
+export * from './rulesFromStart';
