@@ -1,8 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ctx } from 'boardgame.io';
 import type { GameArgs } from '@tabula/game-kit';
+import { GameLogList } from '@tabula/game-kit/ui';
 import { moveSpies, renderBoard as renderGameBoard, seatArgs } from '@tabula/game-kit/testing/board';
+import { logMove, logPlacement } from '../log';
 import { stateOf } from '../testPositions';
 import type { RotaState } from '../types';
 import { Board } from './Board';
@@ -137,5 +139,43 @@ describe('rota board', () => {
     G.result = { draw: true, reason: 'threefold' };
     renderBoard(G, { gameover: { draw: true, reason: 'threefold' } });
     expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Draw: the same position came up three times');
+  });
+});
+
+describe('rota board against the computer, the human named "You"', () => {
+  const youAndComputer: GameArgs = {
+    mode: 'AI',
+    players: [
+      { playerID: '0', name: 'You', you: true },
+      { playerID: '1', name: 'Computer' },
+    ],
+    aiSeats: ['1'],
+  };
+
+  it('tells you about your own last move in the second person', () => {
+    const G = stateOf('.R.B.RBBR');
+    G.lastMove = { seat: '0', from: 4, to: 8 };
+    renderBoard(G, { currentPlayer: '1', playerID: '0', gameArgs: youAndComputer });
+    expect(screen.getByTestId('last-move')).toHaveTextContent('Last move: you moved a piece (Point 5 → Centre)');
+  });
+
+  it("names the computer's last move in the third person", () => {
+    const G = stateOf('RB......R');
+    G.lastMove = { seat: '1', from: null, to: 1 };
+    renderBoard(G, { playerID: '0', gameArgs: youAndComputer });
+    expect(screen.getByTestId('last-move')).toHaveTextContent('Last move: Computer placed a piece (Point 2)');
+  });
+
+  it('words the log lines about you in the second person', () => {
+    const G = stateOf('.........');
+    logPlacement(G, '0', 8);
+    logPlacement(G, '1', 2);
+    logMove(G, '0', 8, 0);
+    render(<GameLogList lines={G.log} gameNamespace="rota" players={youAndComputer.players} />);
+    expect(screen.getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'You placed a piece in the centre',
+      'Computer placed a piece on point 3',
+      'You moved from the centre to point 1',
+    ]);
   });
 });

@@ -16,7 +16,7 @@ import { WheelDrawing } from './WheelDrawing';
 const SEATS: readonly Seat[] = ['0', '1'];
 
 export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<RotaState, BoardMoves<typeof game>>) {
-  const { t: translate } = useTranslation('rota');
+  const { t: translate, i18n } = useTranslation('rota');
   const t = translate as Translate;
   const seat = seatView(ctx, playerID, gameArgs);
   const over = ctx.gameover !== undefined || G.result !== null;
@@ -73,7 +73,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Rota
       />
       {last && (
         <Typography variant="body2" color="text.secondary" data-testid="last-move" sx={{ textAlign: 'center' }}>
-          {lastMoveText(t, last, gameArgs.players)}
+          {lastMoveText(t, last, gameArgs.players, i18n.language)}
         </Typography>
       )}
     </Box>
