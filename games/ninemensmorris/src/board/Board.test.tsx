@@ -1,7 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ctx } from 'boardgame.io';
-import type { GameArgs } from '@tabula/game-kit';
+import type { GameArgs, LogLine } from '@tabula/game-kit';
+import { GameLogList } from '@tabula/game-kit/ui';
 import { moveSpies, renderBoard as renderGameBoard, seatArgs } from '@tabula/game-kit/testing/board';
 import { at, type PositionPicture, stateOf } from '../testPositions';
 import type { MorrisState } from '../types';
@@ -123,5 +124,44 @@ describe('ninemensmorris board', () => {
     G.result = { draw: true, reason: 'noMill' };
     renderBoard(G, { gameover: G.result });
     expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Draw: 50 moves each without a mill');
+  });
+});
+
+describe('ninemensmorris board against the computer, the human named "You"', () => {
+  const youAndComputer: GameArgs = {
+    mode: 'AI',
+    players: [
+      { playerID: '0', name: 'You', you: true },
+      { playerID: '1', name: 'Computer' },
+    ],
+    aiSeats: ['1'],
+  };
+
+  it('tells you about your own last move in the second person', () => {
+    const G = opening({ white: 'g1', red: 'a1', inHand: [8, 8] });
+    G.lastMove = { seat: '0', from: null, to: at('g1'), removed: null };
+    renderBoard(G, { currentPlayer: '1', playerID: '0', gameArgs: youAndComputer });
+    expect(screen.getByTestId('last-move')).toHaveTextContent('Last move: you placed a piece (Point g1)');
+  });
+
+  it("names the computer's last move in the third person", () => {
+    const G = stateOf({ white: 'g1', red: 'a1 d1' });
+    G.lastMove = { seat: '1', from: at('a4'), to: at('a1'), removed: null };
+    renderBoard(G, { playerID: '0', gameArgs: youAndComputer });
+    expect(screen.getByTestId('last-move')).toHaveTextContent('Last move: Computer moved a piece (Point a4 → Point a1)');
+  });
+
+  it('words the log lines about you in the second person', () => {
+    const lines: LogLine[] = [
+      { key: 'placed', seat: '0', values: { point: 'g1' } },
+      { key: 'moved', seat: '1', values: { from: 'a4', to: 'a1' } },
+      { key: 'removed', seat: '0', values: { point: 'a1' } },
+    ];
+    render(<GameLogList lines={lines} gameNamespace="ninemensmorris" players={youAndComputer.players} />);
+    expect(screen.getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'You placed a piece on g1',
+      'Computer moved from a4 to a1',
+      'You closed a mill and removed the piece on a1',
+    ]);
   });
 });

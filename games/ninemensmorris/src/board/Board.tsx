@@ -16,7 +16,7 @@ import { lastMoveText, outcomeText, pointName } from './texts';
 const SEATS: readonly Seat[] = ['0', '1'];
 
 export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<MorrisState, BoardMoves<typeof game>>) {
-  const { t: translate } = useTranslation('ninemensmorris');
+  const { t: translate, i18n } = useTranslation('ninemensmorris');
   const t = translate as Translate;
   const seat = seatView(ctx, playerID, gameArgs);
   const over = ctx.gameover !== undefined || G.result !== null;
@@ -83,7 +83,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Morr
       />
       {last && (
         <Typography variant="body2" color="text.secondary" data-testid="last-move" sx={{ textAlign: 'center' }}>
-          {lastMoveText(t, last, gameArgs.players)}
+          {lastMoveText(t, last, gameArgs.players, i18n.language)}
         </Typography>
       )}
     </Box>

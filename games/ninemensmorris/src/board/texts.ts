@@ -1,6 +1,6 @@
 import { pointMoveText, type Translate } from '@tabula/boards/ui';
 import type { GameResult, PlayerInfo } from '@tabula/game-kit';
-import { nameOf } from '@tabula/game-kit/ui';
+import { seatTextOptions } from '@tabula/game-kit/ui';
 import { POINT_NAMES } from '../geometry';
 import { otherSeat } from '../rules';
 import type { LastMove, Seat } from '../types';
@@ -10,8 +10,12 @@ export function pointName(t: Translate, point: number): string {
   return t('board.point', { name: POINT_NAMES[point] });
 }
 
-export function lastMoveText(t: Translate, lastMove: LastMove, players: PlayerInfo[]): string {
-  const moved = pointMoveText(t, lastMove, nameOf(players, lastMove.seat), (point) => pointName(t, point));
+/** "Last move: Ana placed a piece (…)", or "Last move: you placed…" for the seat named "You". */
+export function lastMoveText(t: Translate, lastMove: LastMove, players: PlayerInfo[], language: string): string {
+  const mover = seatTextOptions(players, lastMove.seat, language);
+  // pointMoveText fills in the mover's name; the context picks the mover's own wording (board.lastPlaced_you).
+  const aboutMover: Translate = (key, options) => t(key, { ...options, context: mover.context });
+  const moved = pointMoveText(aboutMover, lastMove, mover.player, (point) => pointName(t, point));
   return lastMove.removed === null ? moved : `${moved} ${t('board.lastRemoved', { point: pointName(t, lastMove.removed) })}`;
 }
 
