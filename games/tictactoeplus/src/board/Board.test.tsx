@@ -1,9 +1,11 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ctx } from 'boardgame.io';
 import type { GameArgs } from '@tabula/game-kit';
+import { GameLogList } from '@tabula/game-kit/ui';
 import { moveSpies, renderBoard as renderGameBoard, seatArgs } from '@tabula/game-kit/testing/board';
-import { position } from '../testing';
+import { WILDCARD_ROLL } from '../moves';
+import { markWithRoll, position } from '../testing';
 import type { TicTacToePlusState } from '../types';
 import { Board } from './Board';
 
@@ -86,5 +88,43 @@ describe('tictactoeplus board', () => {
     expect(screen.queryByTestId('turn-indicator')).toBeNull();
     await userEvent.click(screen.getByTestId('cell-7'));
     expect(markCell).not.toHaveBeenCalled();
+  });
+});
+
+describe('tictactoeplus board against the computer, the human named "You"', () => {
+  const youAndComputer: GameArgs = {
+    mode: 'AI',
+    players: [
+      { playerID: '0', name: 'You', you: true },
+      { playerID: '1', name: 'Computer' },
+    ],
+    aiSeats: ['1'],
+  };
+
+  it('announces your own wildcard in the second person', () => {
+    const G = position(['....', '.+..', '....', '....']);
+    G.lastMove = { cell: 5, by: '0', wildcard: true };
+    renderBoard(G, { currentPlayer: '1', gameArgs: youAndComputer });
+    expect(screen.getByTestId('last-move')).toHaveTextContent('Wildcard! Your move on square 6 became a +');
+  });
+
+  it("announces the computer's wildcard in the third person", () => {
+    const G = position(['....', '.+..', '....', '....']);
+    G.lastMove = { cell: 5, by: '1', wildcard: true };
+    renderBoard(G, { gameArgs: youAndComputer });
+    expect(screen.getByTestId('last-move')).toHaveTextContent("Wildcard! Computer's move on square 6 became a +");
+  });
+
+  it('words the log lines about you in the second person', () => {
+    const G = empty();
+    markWithRoll(G, '0', 0, 1);
+    markWithRoll(G, '1', 5, 1);
+    markWithRoll(G, '0', 10, WILDCARD_ROLL);
+    render(<GameLogList lines={G.log} gameNamespace="tictactoeplus" players={youAndComputer.players} />);
+    expect(screen.getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'You marked square 1',
+      'Computer marked square 6',
+      'You played square 11: it became a wildcard +',
+    ]);
   });
 });

@@ -2,16 +2,16 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PlayerInfo } from '@tabula/game-kit';
-import { nameOf } from '@tabula/game-kit/ui';
+import { seatTextOptions } from '@tabula/game-kit/ui';
 import { MAX_WILDCARDS } from '../moves';
 import type { TicTacToePlusState } from '../types';
 import { Mark } from './Mark';
 
 /** The wildcard count and what the last move did, announced politely to screen readers. */
 export function MoveNotice({ G, players }: { G: TicTacToePlusState; players: PlayerInfo[] }) {
-  const { t } = useTranslation('tictactoeplus');
+  const { t, i18n } = useTranslation('tictactoeplus');
   const last = G.lastMove;
-  const params = last ? { player: nameOf(players, last.by), number: last.cell + 1 } : null;
+  const params = last ? { ...seatTextOptions(players, last.by, i18n.language), number: last.cell + 1 } : null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5, minHeight: 48, textAlign: 'center' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="wildcards">
