@@ -1,14 +1,16 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { PlayerID } from 'boardgame.io';
+import type { PlayerID, State } from 'boardgame.io';
 import { Client, type BoardProps } from 'boardgame.io/react';
 import { useTranslation } from 'react-i18next';
 import {
+  mayReplay,
   resignationOf,
+  rulesFromStart,
   seatsThatMayAct,
   type BoardModule,
   type GameArgs,
@@ -20,6 +22,7 @@ import { env } from '../../env';
 import { RunnerBoard, type ResignOffer, type RunnerExtras } from '../play/RunnerBoard';
 import { useAwaySeats } from './AwayNotice';
 import { PlayersPanel, useSeatLabels } from './PlayersPanel';
+import { replayAtGameOver } from './replayAtGameOver';
 import { SeatBadges } from './SeatBadges';
 
 type Multiplayer = Parameters<typeof Client>[0]['multiplayer'];
@@ -138,8 +141,19 @@ function MatchBoard({ seatLabels, layout, ...runner }: MatchBoardProps) {
 
 /** boardgame.io's client of an online match, connected to the game server, for a player or a spectator. */
 export function MatchClient(props: MatchClientProps) {
-  const { code, module, gameArgs, multiplayer } = props;
+  const { code, module, gameArgs } = props;
   const numPlayers = gameArgs.players.length;
+  // A finished match of a game that hides nothing can be stepped through, from the first state
+  // the server sends with its log once the match is over.
+  const [start, setStart] = useState<State | undefined>(undefined);
+  const multiplayer = useMemo(
+    () =>
+      typeof props.multiplayer === 'function' && mayReplay(module.game)
+        ? replayAtGameOver(props.multiplayer, setStart)
+        : props.multiplayer,
+    [props.multiplayer, module],
+  );
+  const rules = useMemo(() => (start ? rulesFromStart(module.game, start) : undefined), [module, start]);
   const GameClient = useMemo(
     () => Client({ game: module.game, board: MatchBoard as never, numPlayers, multiplayer, debug: false, loading: Connecting }),
     [module, numPlayers, multiplayer],
@@ -149,6 +163,7 @@ export function MatchClient(props: MatchClientProps) {
     gameArgs,
     gameNamespace: code,
     Board: module.Board,
+    rules,
     resignation: resignationOf(module.game),
     onPlayAgain: props.onPlayAgain,
     playAgainPending: props.playAgainPending,
