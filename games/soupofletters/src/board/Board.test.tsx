@@ -13,6 +13,14 @@ jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
 
 const local = seatArgs('LocalFriend', ['Anna', 'Ben']);
 const online = seatArgs('OnlineFriend', ['Anna', 'Ben']);
+const againstComputer: GameArgs = {
+  mode: 'AI',
+  players: [
+    { playerID: '0', name: 'You', you: true },
+    { playerID: '1', name: 'Computer' },
+  ],
+  aiSeats: ['1'],
+};
 
 function renderBoard(G: SoupState, options: Partial<Ctx> & { playerID?: string | null; gameArgs?: GameArgs } = {}) {
   const { playerID, gameArgs = local, ...fields } = options;
@@ -125,5 +133,22 @@ describe('soupofletters board', () => {
     renderBoard(grid(), { gameover: { draw: true } });
     expect(screen.getByTestId('word-OWL')).toHaveAccessibleName('OWL, nobody found it');
     expect(screen.getAllByTestId(/^stroke-/)).toHaveLength(8);
+  });
+});
+
+describe('soupofletters board against the computer', () => {
+  it('names the seat named "You" as the finder in the second person', () => {
+    const G = grid();
+    G.hidden = G.hidden.filter((placement) => placement.word !== 'CAT' && placement.word !== 'DOG');
+    G.found = [
+      { word: 'CAT', cells: cellsOf('CAT'), by: '0' },
+      { word: 'DOG', cells: cellsOf('DOG'), by: '1' },
+    ];
+    G.lastTurn = { kind: 'found', seat: '1', word: 'DOG' };
+    renderBoard(G, { gameArgs: againstComputer });
+    expect(screen.getByTestId('word-CAT')).toHaveAccessibleName('CAT, found by you');
+    expect(cell(0)).toHaveAccessibleName('C, row 1, column 1, found by you');
+    expect(screen.getByTestId('word-DOG')).toHaveAccessibleName('DOG, found by Computer');
+    expect(screen.getByTestId('last-turn')).toHaveTextContent('Computer found DOG.');
   });
 });

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { seatView, type BoardMoves, type GameBoardProps } from '@tabula/game-kit';
-import { nameOf, TurnClock, TurnIndicator, useLocalTurnClock } from '@tabula/game-kit/ui';
+import { nameOf, seatTextOptions, TurnClock, TurnIndicator, useLocalTurnClock } from '@tabula/game-kit/ui';
 import { game } from '../game';
 import { columnOf, lettersAt, rowOf } from '../grid';
 import { spellsUnfoundWord } from '../rules';
@@ -12,13 +12,13 @@ import type { SoupState } from '../types';
 import { seatColour, UNFOUND } from './colours';
 import { LetterGrid } from './LetterGrid';
 import { Scores } from './Scores';
-import { cellLabel, lastTurnText, type Translate } from './texts';
+import { cellLabel, foundByText, lastTurnText, type Translate } from './texts';
 import { useSelection } from './useSelection';
 import { WordList } from './WordList';
 import type { Stroke } from './WordStrokes';
 
 export function Board({ G, ctx, moves, playerID, gameArgs, plugins }: GameBoardProps<SoupState, BoardMoves<typeof game>>) {
-  const { t: translate } = useTranslation('soupofletters');
+  const { t: translate, i18n } = useTranslation('soupofletters');
   const t = translate as Translate;
   const { players, mode } = gameArgs;
   const seat = seatView(ctx, playerID, gameArgs);
@@ -36,8 +36,9 @@ export function Board({ G, ctx, moves, playerID, gameArgs, plugins }: GameBoardP
     moves.claim({ cells });
   });
 
-  const finderOf = new Map<number, string>();
-  for (const word of G.found) for (const cell of word.cells) finderOf.set(cell, nameOf(players, word.by));
+  const foundBy = (seat: string) => foundByText(t, players, seat, i18n.language);
+  const foundByOfCell = new Map<number, string>();
+  for (const word of G.found) for (const cell of word.cells) foundByOfCell.set(cell, foundBy(word.by));
   const lastFound = G.lastTurn?.kind === 'found' ? G.lastTurn.word : null;
   const strokes: Stroke[] = [
     ...G.found.map((word) => ({
@@ -49,7 +50,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs, plugins }: GameBoardP
     // The view holds the unfound words only once the game is over.
     ...G.hidden.map((word) => ({ key: word.word, cells: word.cells, colour: UNFOUND, dashed: true })),
   ];
-  const detail = canSearch ? t('status.findWord') : t('status.searching', { player: nameOf(players, mover) });
+  const detail = canSearch ? t('status.findWord') : t('status.searching', seatTextOptions(players, mover, i18n.language));
   const outcome = t('status.final', {
     scores: Object.keys(G.scores)
       .map((s) => t('board.score', { player: nameOf(players, s), count: G.scores[s] }))
@@ -105,7 +106,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs, plugins }: GameBoardP
                   row: rowOf(cell, G.size),
                   column: columnOf(cell, G.size),
                   selected,
-                  foundBy: finderOf.get(cell),
+                  foundBy: foundByOfCell.get(cell),
                 })
               }
             />
@@ -121,14 +122,14 @@ export function Board({ G, ctx, moves, playerID, gameArgs, plugins }: GameBoardP
         </Box>
         <Box sx={{ flex: '1 1 220px', maxWidth: 360, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Typography aria-live="polite" variant="body2" color="text.secondary" data-testid="last-turn">
-            {G.lastTurn ? lastTurnText(t, G.lastTurn, players) : ''}
+            {G.lastTurn ? lastTurnText(t, G.lastTurn, players, i18n.language) : ''}
           </Typography>
           <WordList
             title={t('board.words', { found: G.found.length, total: G.words.length })}
             words={G.words}
             found={G.found}
             over={over}
-            foundLabel={(word) => t('board.foundBy', { player: nameOf(players, word.by) })}
+            foundLabel={(word) => foundBy(word.by)}
             unfoundLabel={t('board.unfound')}
           />
         </Box>
