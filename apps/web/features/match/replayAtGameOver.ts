@@ -1,9 +1,12 @@
 import type { State } from 'boardgame.io';
-import type { SocketIO } from 'boardgame.io/multiplayer';
 
-type TransportFactory = ReturnType<typeof SocketIO>;
-type TransportOpts = Parameters<TransportFactory>[0];
-type TransportData = Parameters<TransportOpts['transportDataCallback']>[0];
+interface TransportData {
+  type: string;
+  args: unknown;
+}
+interface Opts {
+  transportDataCallback: (data: never) => void;
+}
 
 const isOver = (state: unknown): boolean => (state as Partial<State> | undefined)?.ctx?.gameover !== undefined;
 
@@ -14,13 +17,16 @@ const isOver = (state: unknown): boolean => (state as Partial<State> | undefined
  * `onStart` is told the match's first state, which the replay starts from (it holds the settings
  * the match was created with).
  */
-export function replayAtGameOver(createTransport: TransportFactory, onStart: (initialState: State) => void): TransportFactory {
+export function replayAtGameOver<O extends Opts, T extends { requestSync(): void }>(
+  createTransport: (opts: O) => T,
+  onStart: (initialState: State) => void,
+): (opts: O) => T {
   return (opts) => {
     let asked = false;
     const transport = createTransport({
       ...opts,
       transportDataCallback: (data: TransportData) => {
-        opts.transportDataCallback(data);
+        opts.transportDataCallback(data as never);
         const [, payload] = data.args as [unknown, unknown];
         if (data.type === 'sync') {
           const { state, initialState } = payload as { state?: State; initialState?: State };
