@@ -44,21 +44,44 @@ function renderMatch(layout?: ScreenLayout) {
   );
 }
 
+// The page (the body) and the page column around the match, as a browser lays them out.
+function onPage({ pageWidth, columnLeft, columnWidth }: { pageWidth: number; columnLeft: number; columnWidth: number }) {
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    return (this === document.body ? { left: 0, width: pageWidth } : { left: columnLeft, width: columnWidth }) as DOMRect;
+  });
+}
+
 const rowOf = async () => (await screen.findByText('the table')).closest('[data-layout]');
 
 afterEach(() => {
+  jest.restoreAllMocks();
   delete (window as { matchMedia?: unknown }).matchMedia;
 });
 
 describe('MatchClient on a desktop', () => {
   beforeEach(() => onDesktop(true));
 
-  it('gives a card game a row as wide as the window (up to 1584 px), with the players beside the table', async () => {
+  it('gives a card game a row as wide as the page (up to 1584 px), out of the 1152 px page column, with the players beside the table', async () => {
+    // A 1366 px window less its scroll bar; the page column centred in it.
+    onPage({ pageWidth: 1351, columnLeft: 99.5, columnWidth: 1152 });
     renderMatch('cardTable');
     const row = await rowOf();
     expect(row).toHaveAttribute('data-layout', 'cardTable');
-    expect(row).toHaveStyle({ width: 'min(1584px, calc(100vw - 48px))' });
+    expect(row).toHaveStyle({ width: '1303px', marginLeft: '-75px' });
     expect(screen.getByRole('heading', { name: 'Players' })).toBeInTheDocument();
+  });
+
+  it('keeps the card table clear of the chat docked beside the page', async () => {
+    // The open chat gives the page a 360 px right margin: the page column fills what is left.
+    onPage({ pageWidth: 991, columnLeft: 24, columnWidth: 943 });
+    renderMatch('cardTable');
+    expect(await rowOf()).toHaveStyle({ width: '943px', marginLeft: '0px' });
+  });
+
+  it("gives a card game the page column's width where nothing is laid out", async () => {
+    renderMatch('cardTable');
+    const row = getComputedStyle((await rowOf())!);
+    expect([row.width, row.marginLeft]).toEqual(['', '']);
   });
 
   it("keeps a board game's column to the window's height (the square-board rule), with the players beside it", async () => {

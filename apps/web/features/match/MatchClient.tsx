@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -24,6 +24,7 @@ import { useAwaySeats } from './AwayNotice';
 import { PlayersPanel, useSeatLabels } from './PlayersPanel';
 import { replayAtGameOver } from './replayAtGameOver';
 import { SeatBadges } from './SeatBadges';
+import { usePageWideRow } from './usePageWideRow';
 
 type Multiplayer = Parameters<typeof Client>[0]['multiplayer'];
 
@@ -31,13 +32,11 @@ type Multiplayer = Parameters<typeof Client>[0]['multiplayer'];
 const PANEL_WIDTH = 280;
 /** Between the board and the players panel (theme spacing 3). */
 const PANEL_GAP = 24;
-/** Left free on each side of the window by a card table that is wider than the page column. */
-const WINDOW_MARGIN = 24;
 /**
- * A card table with the players beside it takes the window's width, as against the computer (the
+ * A card table with the players beside it takes the page's width, as against the computer (the
  * site's page column, 1152 px at most, would leave the table and its game log about 570 px).
  */
-const CARD_TABLE_ROW = `min(${CARD_TABLE_WIDTH + PANEL_GAP + PANEL_WIDTH}px, calc(100vw - ${2 * WINDOW_MARGIN}px))`;
+const CARD_TABLE_ROW = CARD_TABLE_WIDTH + PANEL_GAP + PANEL_WIDTH;
 
 export interface MatchClientProps {
   /** The catalogue code: the game's locale namespace. */
@@ -72,11 +71,13 @@ function Connecting() {
 /**
  * The board (with the shared game-over screen) and the players: a side panel beside it on wide
  * screens; on a phone, seat badges above it, so that the status, the table and the hand fit the
- * first screen. A card table (layout 'cardTable') uses the window's width on a wide screen.
+ * first screen. A card table (layout 'cardTable') uses the page's width on a wide screen.
  */
 function MatchBoard({ seatLabels, layout, ...runner }: MatchBoardProps) {
   const { ctx, matchData, playerID, isConnected, gameArgs } = runner;
   const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+  const tableRow = useRef<HTMLDivElement>(null);
+  const pageWide = usePageWideRow(tableRow, CARD_TABLE_ROW, wide && layout === 'cardTable');
   const over = ctx.gameover !== undefined;
   const viewer = playerID ?? null;
   const away = useAwaySeats(matchData, viewer, isConnected && !over);
@@ -99,15 +100,14 @@ function MatchBoard({ seatLabels, layout, ...runner }: MatchBoardProps) {
   if (layout === 'cardTable') {
     return (
       <Box
+        ref={tableRow}
         data-layout="cardTable"
         sx={{
           display: 'grid',
           gap: `${PANEL_GAP}px`,
           gridTemplateColumns: `minmax(0, 1fr) ${PANEL_WIDTH}px`,
           alignItems: 'start',
-          // Centred on the page column, however much wider than it.
-          width: CARD_TABLE_ROW,
-          ml: `calc(50% - ${CARD_TABLE_ROW} / 2)`,
+          ...(pageWide && { width: pageWide.width, ml: `${pageWide.marginLeft}px` }),
         }}
       >
         <Box sx={{ minWidth: 0 }}>
