@@ -16,11 +16,15 @@ export interface CreatedMatch {
   seats: Seat[];
 }
 
+/** Computer seats of a new match: playerID -> a level of the game's AI. The game server's bot runner plays them. */
+export type ComputerSeats = Readonly<Record<string, string>>;
+
 export class GameServerRefusal extends Error {}
 export class GameServerUnavailable extends Error {}
 
 export interface GameServers {
-  createMatch(gameCode: string, setupData: unknown, playerNames: string[]): Promise<CreatedMatch>;
+  /** `computers` marks the seats computer players play (joined with `data.computer.level`); none by default. */
+  createMatch(gameCode: string, setupData: unknown, playerNames: string[], computers?: ComputerSeats): Promise<CreatedMatch>;
   /** Best effort, never throws: removes a created match nobody will play. */
   discardMatch(match: CreatedMatch): Promise<void>;
 }
@@ -48,11 +52,16 @@ export class GameServerClient implements GameServers {
     return [...this.servers.slice(start), ...this.servers.slice(0, start)];
   }
 
-  async createMatch(gameCode: string, setupData: unknown, playerNames: string[]): Promise<CreatedMatch> {
+  async createMatch(
+    gameCode: string,
+    setupData: unknown,
+    playerNames: string[],
+    computers: ComputerSeats = {},
+  ): Promise<CreatedMatch> {
     const failures: string[] = [];
     for (const server of this.rotation()) {
       try {
-        return await this.createOn(server, gameCode, setupData, playerNames);
+        return await this.createOn(server, gameCode, setupData, playerNames, computers);
       } catch (error) {
         if (error instanceof GameServerRefusal) throw error;
         failures.push(`${server.internalUrl}: ${(error as Error).message}`);
@@ -66,6 +75,7 @@ export class GameServerClient implements GameServers {
     gameCode: string,
     setupData: unknown,
     playerNames: string[],
+    computers: ComputerSeats,
   ): Promise<CreatedMatch> {
     const signal = AbortSignal.timeout(this.timeoutMs);
     const base = `${server.internalUrl}/games/${encodeURIComponent(gameCode)}`;
@@ -79,9 +89,10 @@ export class GameServerClient implements GameServers {
     try {
       for (const [index, playerName] of playerNames.entries()) {
         const playerID = String(index);
+        const level = computers[playerID];
         const joined = await this.post<{ playerCredentials?: unknown }>(
           `${base}/${encodeURIComponent(created.matchID)}/join`,
-          { playerID, playerName },
+          level === undefined ? { playerID, playerName } : { playerID, playerName, data: { computer: { level } } },
           signal,
         );
         if (typeof joined.playerCredentials !== 'string') throw new Error('join answered without playerCredentials');

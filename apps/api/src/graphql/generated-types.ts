@@ -51,6 +51,10 @@ export type Mutation = {
   removeFromRoom: Scalars['Boolean']['output'];
   moveUserUp: Scalars['Boolean']['output'];
   shuffleUsers: Scalars['Boolean']['output'];
+  /** Seats a computer player with one of the game's computer levels (its AI levels) in the first empty seat (creator only, before the start). */
+  addComputerPlayer: Scalars['Boolean']['output'];
+  /** Takes out a computer player: computerSeat is its index in the room's computerSeats (creator only, before the start). */
+  removeComputerPlayer: Scalars['Boolean']['output'];
   /** Starts the room's match (creator only, room full) with setupData, or the room's settings when none is given; returns the new match id. */
   startMatch: Scalars['String']['output'];
   /** The room for the next match, the same for every player who asks; returns its id. */
@@ -94,6 +98,16 @@ export type MutationMoveUserUpArgs = {
 
 export type MutationShuffleUsersArgs = {
   roomId: Scalars['String']['input'];
+};
+
+export type MutationAddComputerPlayerArgs = {
+  roomId: Scalars['String']['input'];
+  level: Scalars['String']['input'];
+};
+
+export type MutationRemoveComputerPlayerArgs = {
+  roomId: Scalars['String']['input'];
+  computerSeat: Scalars['Int']['input'];
 };
 
 export type MutationStartMatchArgs = {
@@ -178,6 +192,17 @@ export type Room = {
   /** The signed-in user who asked (null in the public lobby). */
   userId?: Maybe<Scalars['Int']['output']>;
   userMemberships: Array<RoomMembership>;
+  /** The computer players, seated after the people, in the order they were added. */
+  computerSeats: Array<ComputerSeat>;
+  /** Seats neither a person nor a computer player has taken. */
+  freeSeats: Scalars['Int']['output'];
+};
+
+export type ComputerSeat = {
+  /** Its seat in play order (0-based), after the people's seats. */
+  position: Scalars['Int']['output'];
+  /** A level key of the game's computer player. */
+  level: Scalars['String']['output'];
 };
 
 export type RoomInvitation = {
@@ -202,7 +227,10 @@ export type Match = {
   bgioMatchId: Scalars['String']['output'];
   bgioSecret?: Maybe<Scalars['String']['output']>;
   bgioPlayerId?: Maybe<Scalars['String']['output']>;
+  /** The people's seats, in seat order. */
   playerMemberships: Array<MatchMembership>;
+  /** The seats computer players play, in seat order. */
+  computerSeats: Array<MatchComputerSeat>;
   /** The open offer to play again; null when there is none, and for anyone who does not play in the match. */
   rematch?: Maybe<RematchOffer>;
 };
@@ -222,6 +250,15 @@ export type RematchUpdate = {
 
 export type MatchMembership = {
   user: User;
+  /** The seat's boardgame.io playerID. */
+  bgioPlayerId: Scalars['String']['output'];
+};
+
+export type MatchComputerSeat = {
+  /** The seat's boardgame.io playerID. */
+  bgioPlayerId: Scalars['String']['output'];
+  /** A level key of the game's computer player. */
+  level: Scalars['String']['output'];
 };
 
 export type SendMessageInput = {
@@ -320,12 +357,14 @@ export type ResolversTypes = {
   UpdateRoomInput: UpdateRoomInput;
   NewRoom: ResolverTypeWrapper<NewRoom>;
   Room: ResolverTypeWrapper<Room>;
+  ComputerSeat: ResolverTypeWrapper<ComputerSeat>;
   RoomInvitation: ResolverTypeWrapper<RoomInvitation>;
   RoomMembership: ResolverTypeWrapper<RoomMembership>;
   Match: ResolverTypeWrapper<Match>;
   RematchOffer: ResolverTypeWrapper<RematchOffer>;
   RematchUpdate: ResolverTypeWrapper<RematchUpdate>;
   MatchMembership: ResolverTypeWrapper<MatchMembership>;
+  MatchComputerSeat: ResolverTypeWrapper<MatchComputerSeat>;
   SendMessageInput: SendMessageInput;
   Message: ResolverTypeWrapper<Message>;
   Lobby: ResolverTypeWrapper<Lobby>;
@@ -346,12 +385,14 @@ export type ResolversParentTypes = {
   UpdateRoomInput: UpdateRoomInput;
   NewRoom: NewRoom;
   Room: Room;
+  ComputerSeat: ComputerSeat;
   RoomInvitation: RoomInvitation;
   RoomMembership: RoomMembership;
   Match: Match;
   RematchOffer: RematchOffer;
   RematchUpdate: RematchUpdate;
   MatchMembership: MatchMembership;
+  MatchComputerSeat: MatchComputerSeat;
   SendMessageInput: SendMessageInput;
   Message: Message;
   Lobby: Lobby;
@@ -375,6 +416,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeFromRoom?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFromRoomArgs, 'userIdToBeRemoved' | 'roomId'>>;
   moveUserUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMoveUserUpArgs, 'userIdToBeMovedUp' | 'roomId'>>;
   shuffleUsers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationShuffleUsersArgs, 'roomId'>>;
+  addComputerPlayer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAddComputerPlayerArgs, 'roomId' | 'level'>>;
+  removeComputerPlayer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveComputerPlayerArgs, 'roomId' | 'computerSeat'>>;
   startMatch?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartMatchArgs, 'roomId' | 'shuffleUsers'>>;
   nextRoom?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationNextRoomArgs, 'matchId'>>;
   sendMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'message'>>;
@@ -409,6 +452,13 @@ export type RoomResolvers<ContextType = GraphQLContext, ParentType extends Resol
   setupData?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   userMemberships?: Resolver<Array<ResolversTypes['RoomMembership']>, ParentType, ContextType>;
+  computerSeats?: Resolver<Array<ResolversTypes['ComputerSeat']>, ParentType, ContextType>;
+  freeSeats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComputerSeatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ComputerSeat'] = ResolversParentTypes['ComputerSeat']> = {
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RoomInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomInvitation'] = ResolversParentTypes['RoomInvitation']> = {
@@ -432,6 +482,7 @@ export type MatchResolvers<ContextType = GraphQLContext, ParentType extends Reso
   bgioSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bgioPlayerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   playerMemberships?: Resolver<Array<ResolversTypes['MatchMembership']>, ParentType, ContextType>;
+  computerSeats?: Resolver<Array<ResolversTypes['MatchComputerSeat']>, ParentType, ContextType>;
   rematch?: Resolver<Maybe<ResolversTypes['RematchOffer']>, ParentType, ContextType>;
 };
 
@@ -447,6 +498,12 @@ export type RematchUpdateResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type MatchMembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MatchMembership'] = ResolversParentTypes['MatchMembership']> = {
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  bgioPlayerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MatchComputerSeatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MatchComputerSeat'] = ResolversParentTypes['MatchComputerSeat']> = {
+  bgioPlayerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
@@ -468,12 +525,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   NewRoom?: NewRoomResolvers<ContextType>;
   Room?: RoomResolvers<ContextType>;
+  ComputerSeat?: ComputerSeatResolvers<ContextType>;
   RoomInvitation?: RoomInvitationResolvers<ContextType>;
   RoomMembership?: RoomMembershipResolvers<ContextType>;
   Match?: MatchResolvers<ContextType>;
   RematchOffer?: RematchOfferResolvers<ContextType>;
   RematchUpdate?: RematchUpdateResolvers<ContextType>;
   MatchMembership?: MatchMembershipResolvers<ContextType>;
+  MatchComputerSeat?: MatchComputerSeatResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   Lobby?: LobbyResolvers<ContextType>;
 };

@@ -13,7 +13,7 @@ export const LOBBY_SIZE = 100;
 export class LobbyService {
   constructor(private readonly deps: ServiceDeps) {}
 
-  /** Public rooms whose match has not started, with a free seat. */
+  /** Public rooms whose match has not started, with a seat that neither a person nor a computer player has taken. */
   async lobby(): Promise<LobbyView> {
     const rooms = await this.deps.db.read(async (manager) =>
       manager
@@ -22,7 +22,10 @@ export class LobbyService {
         .leftJoinAndSelect('membership.user', 'user')
         .where('room.isPublic = :isPublic', { isPublic: true })
         .andWhere('room.matchId IS NULL')
-        .andWhere('(SELECT COUNT(*) FROM "room_memberships" "m" WHERE "m"."room_id" = "room"."id") < "room"."capacity"')
+        // Computer players take seats too (computer_levels is a JSON array).
+        .andWhere(
+          '(SELECT COUNT(*) FROM "room_memberships" "m" WHERE "m"."room_id" = "room"."id") + json_array_length("room"."computer_levels"::json) < "room"."capacity"',
+        )
         .orderBy('room.createdAt', 'DESC')
         .addOrderBy('membership.position', 'ASC')
         .take(LOBBY_SIZE)

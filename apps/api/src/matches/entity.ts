@@ -1,6 +1,11 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { UserEntity } from '../users/entity';
 
+export interface MatchComputerSeat {
+  bgioPlayerId: string;
+  level: string;
+}
+
 @Entity('matches')
 export class MatchEntity {
   @PrimaryColumn('varchar', { length: 36 })
@@ -21,6 +26,10 @@ export class MatchEntity {
   /** The room every player who asks for a rematch is sent to (created by the first to ask). */
   @Column('varchar', { name: 'next_room_id', length: 36, nullable: true })
   nextRoomId: string | null;
+
+  /** The seats computer players play, each with its level; the other seats have a membership. */
+  @Column('simple-json', { name: 'computer_seats' })
+  computerSeats: MatchComputerSeat[];
 
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;

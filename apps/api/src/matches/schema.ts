@@ -20,7 +20,10 @@ export const matchesTypeDefs = /* GraphQL */ `
     bgioMatchId: String!
     bgioSecret: String
     bgioPlayerId: String
+    "The people's seats, in seat order."
     playerMemberships: [MatchMembership!]!
+    "The seats computer players play, in seat order."
+    computerSeats: [MatchComputerSeat!]!
     "The open offer to play again; null when there is none, and for anyone who does not play in the match."
     rematch: RematchOffer
   }
@@ -37,5 +40,13 @@ export const matchesTypeDefs = /* GraphQL */ `
   }
   type MatchMembership {
     user: User!
+    "The seat's boardgame.io playerID."
+    bgioPlayerId: String!
+  }
+  type MatchComputerSeat {
+    "The seat's boardgame.io playerID."
+    bgioPlayerId: String!
+    "A level key of the game's computer player."
+    level: String!
   }
 `;

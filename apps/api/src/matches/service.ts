@@ -6,6 +6,7 @@ import { badInput, forbidden, notFound, refusal } from '../errors';
 import { GameServerRefusal, GameServerUnavailable, type CreatedMatch } from '../game-servers/client';
 import { RoomEntity, RoomMembershipEntity } from '../rooms/entity';
 import type { RoomEvents } from '../rooms/events';
+import { seatsTaken } from '../rooms/computers';
 import type { CatalogueEntry } from '../rooms/games';
 import { lockRoom, shuffled, type LockedRoom } from '../rooms/service';
 import { UserEntity } from '../users/entity';
@@ -21,16 +22,27 @@ function requireCreator({ members }: LockedRoom, userId: number): void {
 
 /** What must not change between planning a start and recording it: game, settings, capacity, players in order. */
 function roomShape({ room, members }: LockedRoom): string {
-  return JSON.stringify([room.gameCode, room.setupData, room.capacity, members.map((member) => member.userId)]);
+  return JSON.stringify([
+    room.gameCode,
+    room.setupData,
+    room.capacity,
+    members.map((member) => member.userId),
+    room.computerLevels,
+  ]);
 }
+
+/** A seat of the match to start: a person's, or a computer player's with its level. */
+type PlannedSeat = { userId: number; name: string } | { computerLevel: string };
+
+/** The name a computer seat is joined with on the game server; the site names it in the player's language. */
+const COMPUTER_SEAT_NAME = 'Computer';
 
 interface StartPlan {
   entry: CatalogueEntry;
   /** roomShape() when the plan was made. */
   shape: string;
-  /** User ids in seat order. */
-  seated: number[];
-  names: string[];
+  /** Seats in play order. */
+  seats: PlannedSeat[];
   /** The room's settings (JSON), used when startMatch is given none. */
   setupData: string | null;
 }
@@ -53,9 +65,9 @@ export class MatchesService {
     const plan = await this.deps.db.transaction((manager) => this.planStart(manager, userId, roomId, shuffle));
     if ('startedAs' in plan) return plan.startedAs;
     const setupData = given === undefined ? parseSetupData(plan.setupData) : given;
-    await checkSetupData(plan.entry, setupData, plan.seated.length);
+    await checkSetupData(plan.entry, setupData, plan.seats.length);
 
-    const bgio = await this.createOnGameServer(plan.entry.code, setupData, plan.names);
+    const bgio = await this.createOnGameServer(plan.entry.code, setupData, plan.seats);
     let recorded: { matchId: string; created: boolean };
     try {
       const settings = setupData === undefined ? null : JSON.stringify(setupData);
@@ -83,19 +95,23 @@ export class MatchesService {
     requireCreator(locked, userId);
     if (locked.room.matchId) return { startedAs: locked.room.matchId };
     const { room, members } = locked;
-    if (members.length < room.capacity)
-      throw badInput(`The room is not full yet: ${members.length} of ${room.capacity} players are here.`);
+    const taken = seatsTaken(members.length, room.computerLevels);
+    if (taken < room.capacity) throw badInput(`The room is not full yet: ${taken} of ${room.capacity} players are here.`);
     const entry = findGame(room.gameCode);
     if (!entry) throw badInput(`The game "${room.gameCode}" is no longer available.`);
-    const seated = shuffle ? shuffled(members, this.deps.randomInt) : members;
     const users = await manager.findBy(
       UserEntity,
-      seated.map((member) => ({ id: member.userId })),
+      members.map((member) => ({ id: member.userId })),
     );
-    const names = seated.map(
-      (member) => users.find((user) => user.id === member.userId)?.nickname ?? `Player ${member.position + 1}`,
-    );
-    return { entry, shape: roomShape(locked), seated: seated.map((member) => member.userId), names, setupData: room.setupData };
+    const inRoomOrder: PlannedSeat[] = [
+      ...members.map((member) => ({
+        userId: member.userId,
+        name: users.find((user) => user.id === member.userId)?.nickname ?? `Player ${member.position + 1}`,
+      })),
+      ...room.computerLevels.map((computerLevel) => ({ computerLevel })),
+    ];
+    const seats = shuffle ? shuffled(inRoomOrder, this.deps.randomInt) : inRoomOrder;
+    return { entry, shape: roomShape(locked), seats, setupData: room.setupData };
   }
 
   /**
@@ -127,24 +143,37 @@ export class MatchesService {
       bgioServerUrl: bgio.server.publicUrl,
       bgioMatchId: bgio.matchID,
       nextRoomId: null,
+      computerSeats: plan.seats.flatMap((seat, index) =>
+        'computerLevel' in seat ? [{ bgioPlayerId: bgio.seats[index]!.playerID, level: seat.computerLevel }] : [],
+      ),
       createdAt: this.deps.now(),
     });
     await manager.insert(
       MatchMembershipEntity,
-      plan.seated.map((seatedUserId, index) => ({
-        matchId: id,
-        userId: seatedUserId,
-        bgioPlayerId: bgio.seats[index]!.playerID,
-        bgioSecret: bgio.seats[index]!.credentials,
-      })),
+      plan.seats.flatMap((seat, index) =>
+        'userId' in seat
+          ? [
+              {
+                matchId: id,
+                userId: seat.userId,
+                bgioPlayerId: bgio.seats[index]!.playerID,
+                bgioSecret: bgio.seats[index]!.credentials,
+              },
+            ]
+          : [],
+      ),
     );
     await manager.update(RoomEntity, { id: roomId }, { matchId: id, setupData: settings });
     return { matchId: id, created: true };
   }
 
-  private async createOnGameServer(gameCode: string, setupData: unknown, names: string[]) {
+  private async createOnGameServer(gameCode: string, setupData: unknown, seats: PlannedSeat[]) {
+    const names = seats.map((seat) => ('name' in seat ? seat.name : COMPUTER_SEAT_NAME));
+    const computers = Object.fromEntries(
+      seats.flatMap((seat, index) => ('computerLevel' in seat ? [[String(index), seat.computerLevel]] : [])),
+    );
     try {
-      return await this.deps.gameServers.createMatch(gameCode, setupData, names);
+      return await this.deps.gameServers.createMatch(gameCode, setupData, names, computers);
     } catch (error) {
       if (error instanceof GameServerRefusal)
         throw badInput(`The game server refused these settings: ${error.message.slice(0, 300)}`);
@@ -181,8 +210,8 @@ export class MatchesService {
   }
 
   /**
-   * The room for the next match, with the same game, capacity and settings: created by the first
-   * player who asks (again if everyone left it), joined by every one who asks.
+   * The room for the next match, with the same game, capacity, settings and computer players:
+   * created by the first player who asks (again if everyone left it), joined by every one who asks.
    */
   async nextRoom(userId: number, matchId: string): Promise<string> {
     const { roomId, changed } = await this.deps.db.transaction(async (manager) => {
@@ -205,6 +234,7 @@ export class MatchesService {
           isPublic: false,
           matchId: null,
           setupData: previous.setupData,
+          computerLevels: previous.computerLevels,
           createdAt: this.deps.now(),
         });
         await manager.insert(RoomMembershipEntity, { roomId: id, userId, isCreator: true, position: 0 });
@@ -212,7 +242,10 @@ export class MatchesService {
         return { roomId: id, changed: true };
       }
       const { room, members } = await lockRoom(manager, match.nextRoomId);
-      const joinable = !room.matchId && members.length < room.capacity && !members.some((member) => member.userId === userId);
+      const joinable =
+        !room.matchId &&
+        seatsTaken(members.length, room.computerLevels) < room.capacity &&
+        !members.some((member) => member.userId === userId);
       if (joinable) {
         await manager.insert(RoomMembershipEntity, { roomId: room.id, userId, isCreator: false, position: members.length });
       }

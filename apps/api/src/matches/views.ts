@@ -16,7 +16,11 @@ export function toMatchView(match: MatchEntity, viewerId: number | null, rematch
     bgioMatchId: match.bgioMatchId,
     bgioSecret: mine?.bgioSecret ?? null,
     bgioPlayerId: mine?.bgioPlayerId ?? null,
-    playerMemberships: seats.map((seat) => ({ user: { id: seat.user.id, nickname: seat.user.nickname } })),
+    playerMemberships: seats.map((seat) => ({
+      user: { id: seat.user.id, nickname: seat.user.nickname },
+      bgioPlayerId: seat.bgioPlayerId,
+    })),
+    computerSeats: [...match.computerSeats].sort((a, b) => Number(a.bgioPlayerId) - Number(b.bgioPlayerId)),
     rematch: mine ? rematch : null,
   };
 }

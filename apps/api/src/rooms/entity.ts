@@ -23,6 +23,10 @@ export class RoomEntity {
   @Column('text', { name: 'setup_data', nullable: true })
   setupData: string | null;
 
+  /** The levels of the room's computer players (keys of the game's AI levels), seated after its people. */
+  @Column('simple-json', { name: 'computer_levels' })
+  computerLevels: string[];
+
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;
 

@@ -25,6 +25,10 @@ export const roomsResolvers: Resolvers = {
       ctx.services.rooms.remove(await ctx.requireUserId(), args.userIdToBeRemoved, args.roomId),
     moveUserUp: async (_, args, ctx) => ctx.services.rooms.moveUp(await ctx.requireUserId(), args.userIdToBeMovedUp, args.roomId),
     shuffleUsers: async (_, { roomId }, ctx) => ctx.services.rooms.shuffle(await ctx.requireUserId(), roomId),
+    addComputerPlayer: async (_, { roomId, level }, ctx) =>
+      ctx.services.rooms.addComputer(await ctx.requireUserId(), roomId, level),
+    removeComputerPlayer: async (_, { roomId, computerSeat }, ctx) =>
+      ctx.services.rooms.removeComputer(await ctx.requireUserId(), roomId, computerSeat),
   },
   Subscription: {
     roomMutated: {

@@ -12,6 +12,10 @@ export const roomsTypeDefs = /* GraphQL */ `
     removeFromRoom(userIdToBeRemoved: Int!, roomId: String!): Boolean!
     moveUserUp(userIdToBeMovedUp: Int!, roomId: String!): Boolean!
     shuffleUsers(roomId: String!): Boolean!
+    "Seats a computer player with one of the game's computer levels (its AI levels) in the first empty seat (creator only, before the start)."
+    addComputerPlayer(roomId: String!, level: String!): Boolean!
+    "Takes out a computer player: computerSeat is its index in the room's computerSeats (creator only, before the start)."
+    removeComputerPlayer(roomId: String!, computerSeat: Int!): Boolean!
   }
   type Subscription {
     "Changes to a room you are in (members only)."
@@ -45,6 +49,16 @@ export const roomsTypeDefs = /* GraphQL */ `
     "The signed-in user who asked (null in the public lobby)."
     userId: Int
     userMemberships: [RoomMembership!]!
+    "The computer players, seated after the people, in the order they were added."
+    computerSeats: [ComputerSeat!]!
+    "Seats neither a person nor a computer player has taken."
+    freeSeats: Int!
+  }
+  type ComputerSeat {
+    "Its seat in play order (0-based), after the people's seats."
+    position: Int!
+    "A level key of the game's computer player."
+    level: String!
   }
   type RoomInvitation {
     gameCode: String!

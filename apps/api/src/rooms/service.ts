@@ -1,9 +1,11 @@
 // Room rules: who may join, leave and reorder, and what only the creator may do. Each change is
 // one transaction on the locked room row; events go out after it commits.
+import { findGame } from '@tabula/catalogue';
 import type { EntityManager } from 'typeorm';
 import type { ServiceDeps } from '../deps';
 import { badInput, forbidden, notFound } from '../errors';
 import type { RoomEvents } from './events';
+import { checkComputerLevel, seatsTaken } from './computers';
 import { RoomEntity, RoomMembershipEntity } from './entity';
 import { checkCapacity, onlineGame } from './games';
 import { roomSetupData } from './settings';
@@ -51,6 +53,10 @@ function requireNotStarted({ room }: LockedRoom): void {
   if (room.matchId) throw badInput("This room's match has already started.");
 }
 
+function requireFreeSeat({ room, members }: LockedRoom): void {
+  if (seatsTaken(members.length, room.computerLevels) >= room.capacity) throw badInput('This room is full.');
+}
+
 /** Writes positions 0..n-1 in the given order. */
 async function renumber(manager: EntityManager, members: RoomMembershipEntity[]): Promise<void> {
   for (const [position, member] of members.entries()) {
@@ -77,6 +83,7 @@ export class RoomsService {
         isPublic: input.isPublic,
         matchId: null,
         setupData,
+        computerLevels: [],
         createdAt: this.deps.now(),
       });
       await manager.insert(RoomMembershipEntity, { roomId: id, userId, isCreator: true, position: 0 });
@@ -93,15 +100,26 @@ export class RoomsService {
       const locked = await lockRoom(manager, input.roomId);
       requireCreator(locked, userId, 'change the game, its settings or the number of players');
       requireNotStarted(locked);
-      if (input.capacity < locked.members.length) {
-        throw badInput(`${locked.members.length} players are already in this room; remove some before lowering the capacity.`);
+      const sameGame = locked.room.gameCode === entry.code;
+      // Computer players, like settings, belong to their game: another game starts without them.
+      const computerLevels = sameGame ? locked.room.computerLevels : [];
+      if (input.capacity < seatsTaken(locked.members.length, computerLevels)) {
+        throw badInput(
+          computerLevels.length === 0
+            ? `${locked.members.length} players are already in this room; remove some before lowering the capacity.`
+            : `${locked.members.length} players and ${computerLevels.length} computer players are already in this room; remove some before lowering the capacity.`,
+        );
       }
       // Settings belong to their game: another game starts from its own defaults.
-      const kept = locked.room.gameCode === entry.code ? locked.room.setupData : null;
+      const kept = sameGame ? locked.room.setupData : null;
       // Kept settings must still suit the new capacity.
       if (given === undefined) await roomSetupData(entry, kept, input.capacity);
       const setupData = given === undefined ? kept : given;
-      await manager.update(RoomEntity, { id: input.roomId }, { gameCode: entry.code, capacity: input.capacity, setupData });
+      await manager.update(
+        RoomEntity,
+        { id: input.roomId },
+        { gameCode: entry.code, capacity: input.capacity, setupData, computerLevels },
+      );
     });
     await this.events.roomChanged(input.roomId);
   }
@@ -112,7 +130,7 @@ export class RoomsService {
       const locked = await lockRoom(manager, roomId);
       if (locked.members.some((member) => member.userId === userId)) return false;
       requireNotStarted(locked);
-      if (locked.members.length >= locked.room.capacity) throw badInput('This room is full.');
+      requireFreeSeat(locked);
       await manager.insert(RoomMembershipEntity, { roomId, userId, isCreator: false, position: locked.members.length });
       return true;
     });
@@ -183,6 +201,38 @@ export class RoomsService {
       requireCreator(locked, userId, 'shuffle the players');
       requireNotStarted(locked);
       await renumber(manager, shuffled(locked.members, this.deps.randomInt));
+    });
+    await this.events.roomChanged(roomId);
+    return true;
+  }
+
+  /** Seats a computer player with a level of the game's AI in the room's first empty seat (creator only, before the start). */
+  async addComputer(userId: number, roomId: string, level: string): Promise<boolean> {
+    await this.deps.db.transaction(async (manager) => {
+      const locked = await lockRoom(manager, roomId);
+      requireCreator(locked, userId, 'add computer players');
+      requireNotStarted(locked);
+      const entry = findGame(locked.room.gameCode);
+      if (!entry) throw badInput(`The game "${locked.room.gameCode}" is no longer available.`);
+      await checkComputerLevel(entry, level);
+      requireFreeSeat(locked);
+      await manager.update(RoomEntity, { id: roomId }, { computerLevels: [...locked.room.computerLevels, level] });
+    });
+    await this.events.roomChanged(roomId);
+    return true;
+  }
+
+  /** Takes out the room's computer player number `index` (0-based, as computerSeats lists them). */
+  async removeComputer(userId: number, roomId: string, index: number): Promise<boolean> {
+    await this.deps.db.transaction(async (manager) => {
+      const locked = await lockRoom(manager, roomId);
+      requireCreator(locked, userId, 'remove computer players');
+      requireNotStarted(locked);
+      const levels = locked.room.computerLevels;
+      if (!Number.isInteger(index) || index < 0 || index >= levels.length) {
+        throw notFound('There is no such computer player in this room.');
+      }
+      await manager.update(RoomEntity, { id: roomId }, { computerLevels: levels.filter((_, at) => at !== index) });
     });
     await this.events.roomChanged(roomId);
     return true;

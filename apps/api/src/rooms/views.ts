@@ -2,6 +2,7 @@
 // (they cross Redis as JSON, so no entities or Dates here).
 import type { EntityManager } from 'typeorm';
 import type { Room } from '../graphql/generated-types';
+import { seatsTaken } from './computers';
 import { RoomEntity } from './entity';
 
 /** A stored room, the same for every viewer: the resolvers add `userId`, the user who asked. */
@@ -15,6 +16,8 @@ export function toRoomView(room: RoomEntity): RoomView {
     isPublic: room.isPublic,
     matchId: room.matchId,
     setupData: room.setupData,
+    computerSeats: room.computerLevels.map((level, index) => ({ position: room.memberships.length + index, level })),
+    freeSeats: Math.max(0, room.capacity - seatsTaken(room.memberships.length, room.computerLevels)),
     userMemberships: [...room.memberships]
       .sort((a, b) => a.position - b.position)
       .map((membership) => ({
