@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useRouter } from 'next/router';
 import NextLink from 'next/link';
 import Alert from '@mui/material/Alert';
@@ -11,6 +11,7 @@ import type { CatalogueEntry, Language } from '@tabula/game-kit';
 import { gamePath } from '../i18n/paths';
 import { useLazy } from '../play/useLazy';
 import { RenameButton } from '../session/RenameButton';
+import { computerLevelChoices } from './computerLevels';
 import { lobbyPath, matchPath, roomPath } from './paths';
 import { RoomRules } from './RoomRules';
 import { parseRoomSettings, withDefaults } from './roomSettings';
@@ -29,6 +30,10 @@ export function RoomScreen({ entry, gameName, roomId, language }: RoomScreenProp
   const { t } = useTranslation('online');
   const router = useRouter();
   const customization = useLazy(entry.customization);
+  // The levels' names are in the game's namespace, which the room page loads.
+  const ai = useLazy(entry.aiConfig);
+  const { t: gameT } = useTranslation(entry.code);
+  const computerLevels = useMemo(() => (ai ? computerLevelChoices(ai.levels, (labelKey) => gameT(labelKey)) : null), [ai, gameT]);
   const [shareUrl, setShareUrl] = useState('');
   useEffect(
     () => setShareUrl(`${window.location.origin}${roomPath(language, entry, gameName, roomId)}`),
@@ -106,6 +111,7 @@ export function RoomScreen({ entry, gameName, roomId, language }: RoomScreenProp
       </Box>
       <RoomView
         room={state.room}
+        computerLevels={computerLevels}
         currentUserId={state.currentUserId}
         gameName={gameName}
         minPlayers={entry.minPlayers}

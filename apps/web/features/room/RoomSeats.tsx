@@ -9,9 +9,16 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import PersonRemove from '@mui/icons-material/PersonRemove';
 import { useTranslation } from 'react-i18next';
 import type { RoomMembership } from '../../lib/apollo/types';
+import { AddComputerPlayer } from './AddComputerPlayer';
+import type { ComputerLevelChoice } from './computerLevels';
+import { type ComputerSeat, ComputerSeatItem } from './ComputerSeatItem';
 
 export interface RoomSeatsProps {
   memberships: RoomMembership[];
+  /** Seated after the people. */
+  computerSeats: ComputerSeat[];
+  /** The game's computer levels with their names: null for a game without a computer player (or until loaded). */
+  computerLevels: ComputerLevelChoice[] | null;
   capacity: number;
   currentUserId: number | null;
   /** Only the creator gets the per-seat controls. */
@@ -19,13 +26,33 @@ export interface RoomSeatsProps {
   busy: boolean;
   onRemove: (userId: number) => void;
   onMoveUp: (userId: number) => void;
+  onAddComputer: (level: string) => void;
+  /** `index` in computerSeats. */
+  onRemoveComputer: (index: number) => void;
 }
 
-/** The seats in play order: who sits where, and empty seats still waiting for a player. */
-export function RoomSeats({ memberships, capacity, currentUserId, isCreator, busy, onRemove, onMoveUp }: RoomSeatsProps) {
+/**
+ * The seats in play order: who sits where, the computer players after the people, and empty seats
+ * still waiting for a player, where the creator can seat a computer player instead.
+ */
+export function RoomSeats({
+  memberships,
+  computerSeats,
+  computerLevels,
+  capacity,
+  currentUserId,
+  isCreator,
+  busy,
+  onRemove,
+  onMoveUp,
+  onAddComputer,
+  onRemoveComputer,
+}: RoomSeatsProps) {
   const { t } = useTranslation('online');
   const sorted = [...memberships].sort((a, b) => a.position - b.position);
-  const empty = Math.max(0, capacity - sorted.length);
+  const taken = sorted.length + computerSeats.length;
+  const empty = Math.max(0, capacity - taken);
+  const canAddComputer = isCreator && computerLevels !== null && computerLevels.length > 0;
   return (
     <List data-testid="room-seats" aria-label={t('room.seats', { count: sorted.length, capacity })}>
       {sorted.map((member, index) => {
@@ -88,16 +115,26 @@ export function RoomSeats({ memberships, capacity, currentUserId, isCreator, bus
           </ListItem>
         );
       })}
+      {computerSeats.map((seat, index) => (
+        <ComputerSeatItem
+          key={`computer-${seat.position}`}
+          seat={seat}
+          levels={computerLevels}
+          busy={busy}
+          onRemove={isCreator ? () => onRemoveComputer(index) : null}
+        />
+      ))}
       {Array.from({ length: empty }, (_, i) => (
-        <ListItem key={`empty-${i}`} divider data-testid="room-seat-empty">
+        <ListItem key={`empty-${i}`} divider data-testid="room-seat-empty" sx={{ flexWrap: 'wrap', gap: 1 }}>
           <ListItemText
             primary={
               <Box component="span" sx={{ display: 'inline-flex', gap: 1, color: 'text.secondary', fontStyle: 'italic' }}>
-                <span>{sorted.length + i + 1}.</span>
+                <span>{taken + i + 1}.</span>
                 <span>{t('room.emptySeat')}</span>
               </Box>
             }
           />
+          {canAddComputer && <AddComputerPlayer levels={computerLevels} busy={busy} onAdd={onAddComputer} />}
         </ListItem>
       ))}
     </List>

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Room } from '../../lib/apollo/types';
+import type { MemberRoom } from '../../lib/apollo/types';
+import type { ComputerLevelChoice } from './computerLevels';
 import { renderOnline } from '../session/testing';
 import { RoomView, type RoomActions } from './RoomView';
 
-const room = (members: Array<[number, string, boolean]>, capacity = 2): Room => ({
+const room = (members: Array<[number, string, boolean]>, capacity = 2, computerLevels: string[] = []): MemberRoom => ({
   id: 'room-1',
   gameCode: 'tictactoe',
   capacity,
@@ -17,12 +18,22 @@ const room = (members: Array<[number, string, boolean]>, capacity = 2): Room => 
     position: position + 1,
     user: { id, nickname },
   })),
+  setupData: null,
+  computerSeats: computerLevels.map((level, index) => ({ position: members.length + index, level })),
 });
+
+const LEVELS: ComputerLevelChoice[] = [
+  { key: 'easy', label: 'Easy' },
+  { key: 'medium', label: 'Medium' },
+  { key: 'hard', label: 'Hard' },
+];
 
 function actions(): RoomActions {
   return {
     remove: jest.fn(),
     moveUp: jest.fn(),
+    addComputer: jest.fn(),
+    removeComputer: jest.fn(),
     shuffle: jest.fn(),
     changeCapacity: jest.fn(),
     start: jest.fn(),
@@ -30,10 +41,18 @@ function actions(): RoomActions {
   };
 }
 
-function show(r: Room, currentUserId: number, a = actions(), maxPlayers = 2, rules?: ReactNode) {
+function show(
+  r: MemberRoom,
+  currentUserId: number,
+  a = actions(),
+  maxPlayers = 2,
+  rules?: ReactNode,
+  computerLevels: ComputerLevelChoice[] | null = null,
+) {
   renderOnline(
     <RoomView
       room={r}
+      computerLevels={computerLevels}
       currentUserId={currentUserId}
       gameName="Tic-Tac-Toe"
       minPlayers={2}
@@ -124,5 +143,66 @@ describe('RoomView', () => {
       <p>Forced capture: off</p>,
     );
     expect(screen.getByText('Forced capture: off')).toBeInTheDocument();
+  });
+
+  describe('computer players', () => {
+    it('lets the creator seat a computer player of a chosen level in an empty seat, and take it out', async () => {
+      const user = userEvent.setup();
+      const a = show(room([[1, 'Ana', true]], 4, ['medium']), 1, actions(), 4, undefined, LEVELS);
+      const seats = screen.getAllByTestId('seat-nickname').map((seat) => seat.textContent);
+      expect(seats).toEqual(['Ana', 'Computer (Medium)']);
+      expect(screen.getByText('2 of 4 players')).toBeInTheDocument();
+      // Each of the two empty seats offers a computer player.
+      const adds = screen.getAllByRole('button', { name: 'Add a computer player' });
+      expect(adds).toHaveLength(2);
+      await user.click(adds[0]!);
+      const menu = screen.getByRole('menu', { name: 'Computer level' });
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Easy', 'Medium', 'Hard']);
+      await user.click(within(menu).getByRole('menuitem', { name: 'Hard' }));
+      expect(a.addComputer).toHaveBeenCalledWith('hard');
+      await user.click(screen.getByRole('button', { name: 'Remove Computer (Medium)' }));
+      expect(a.removeComputer).toHaveBeenCalledWith(0);
+    });
+
+    it('starts a room of one person and computer players once every seat is taken', async () => {
+      const user = userEvent.setup();
+      const a = show(room([[1, 'Ana', true]], 4, ['easy', 'medium', 'hard']), 1, actions(), 4, undefined, LEVELS);
+      expect(screen.getByText('4 of 4 players')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Add a computer player' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Start game' }));
+      expect(a.start).toHaveBeenCalled();
+    });
+
+    it('shows a member the computer players with their levels, without a way to change them', () => {
+      show(
+        room(
+          [
+            [1, 'Ana', true],
+            [2, 'Bea', false],
+          ],
+          4,
+          ['easy'],
+        ),
+        2,
+        actions(),
+        4,
+        undefined,
+        LEVELS,
+      );
+      expect(screen.getAllByTestId('seat-nickname').map((seat) => seat.textContent)).toEqual(['Ana', 'Bea', 'Computer (Easy)']);
+      expect(screen.queryByRole('button', { name: 'Add a computer player' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+      expect(screen.getAllByTestId('room-seat-empty')).toHaveLength(1);
+    });
+
+    it('offers no computer player for a game without one', () => {
+      show(room([[1, 'Ana', true]], 2), 1);
+      expect(screen.getAllByTestId('room-seat-empty')).toHaveLength(1);
+      expect(screen.queryByRole('button', { name: 'Add a computer player' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -7,7 +7,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ExitToApp from '@mui/icons-material/ExitToApp';
 import { useTranslation } from 'react-i18next';
-import type { Room } from '../../lib/apollo/types';
+import type { MemberRoom } from '../../lib/apollo/types';
+import type { ComputerLevelChoice } from './computerLevels';
 import { CreatorControls } from './CreatorControls';
 import { RoomSeats } from './RoomSeats';
 import { ShareLink } from './ShareLink';
@@ -15,6 +16,9 @@ import { ShareLink } from './ShareLink';
 export interface RoomActions {
   remove: (userId: number) => void;
   moveUp: (userId: number) => void;
+  addComputer: (level: string) => void;
+  /** `index` in the room's computerSeats. */
+  removeComputer: (index: number) => void;
   shuffle: () => void;
   changeCapacity: (capacity: number) => void;
   start: () => void;
@@ -22,7 +26,9 @@ export interface RoomActions {
 }
 
 export interface RoomViewProps {
-  room: Room;
+  room: MemberRoom;
+  /** The game's computer levels with their names; null for a game without a computer player. */
+  computerLevels: ComputerLevelChoice[] | null;
   currentUserId: number | null;
   gameName: string;
   minPlayers: number;
@@ -38,6 +44,7 @@ export interface RoomViewProps {
 
 export function RoomView({
   room,
+  computerLevels,
   currentUserId,
   gameName,
   minPlayers,
@@ -53,6 +60,7 @@ export function RoomView({
   const members = room.userMemberships;
   const isCreator = members.some((m) => m.isCreator && m.user.id === currentUserId);
   const creator = members.find((m) => m.isCreator);
+  const taken = members.length + room.computerSeats.length;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 720, mx: 'auto' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -72,16 +80,20 @@ export function RoomView({
       {rules}
       <Paper sx={{ p: 2 }}>
         <Typography variant="h6" component="h2" data-testid="room-count">
-          {t('room.seats', { count: members.length, capacity: room.capacity })}
+          {t('room.seats', { count: taken, capacity: room.capacity })}
         </Typography>
         <RoomSeats
           memberships={members}
+          computerSeats={room.computerSeats}
+          computerLevels={starting ? null : computerLevels}
           capacity={room.capacity}
           currentUserId={currentUserId}
           isCreator={isCreator}
           busy={busy}
           onRemove={actions.remove}
           onMoveUp={actions.moveUp}
+          onAddComputer={actions.addComputer}
+          onRemoveComputer={actions.removeComputer}
         />
         {starting ? (
           <Typography sx={{ mt: 2 }} role="status">
@@ -93,7 +105,7 @@ export function RoomView({
               capacity={room.capacity}
               minPlayers={minPlayers}
               maxPlayers={maxPlayers}
-              members={members.length}
+              members={taken}
               busy={busy}
               onShuffle={actions.shuffle}
               onCapacity={actions.changeCapacity}

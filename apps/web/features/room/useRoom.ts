@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useCatchUpOnConnect } from '../../lib/apollo/ApiProvider';
 import { errorCodes, errorMessage } from '../../lib/apollo/errorMessage';
 import {
+  ADD_COMPUTER_PLAYER,
   JOIN_ROOM,
   LEAVE_ROOM,
   MOVE_USER_UP,
+  REMOVE_COMPUTER_PLAYER,
   REMOVE_FROM_ROOM,
   ROOM_MUTATED,
   SHUFFLE_USERS,
@@ -60,6 +62,8 @@ export function useRoom(roomId: string, { onMatchStarted, onLeft }: UseRoomOptio
   const [removeFromRoom] = useMutation(REMOVE_FROM_ROOM);
   const [moveUserUp] = useMutation(MOVE_USER_UP);
   const [shuffleUsers] = useMutation(SHUFFLE_USERS);
+  const [addComputerPlayer] = useMutation(ADD_COMPUTER_PLAYER);
+  const [removeComputerPlayer] = useMutation(REMOVE_COMPUTER_PLAYER);
   const [updateRoom] = useMutation(UPDATE_ROOM);
   const [startMatch] = useMutation(START_MATCH);
 
@@ -142,6 +146,8 @@ export function useRoom(roomId: string, { onMatchStarted, onLeft }: UseRoomOptio
   const actions = {
     remove: (userIdToBeRemoved: number) => void act(() => removeFromRoom({ variables: { roomId, userIdToBeRemoved } })),
     moveUp: (userIdToBeMovedUp: number) => void act(() => moveUserUp({ variables: { roomId, userIdToBeMovedUp } })),
+    addComputer: (level: string) => void act(() => addComputerPlayer({ variables: { roomId, level } })),
+    removeComputer: (computerSeat: number) => void act(() => removeComputerPlayer({ variables: { roomId, computerSeat } })),
     shuffle: () => void act(() => shuffleUsers({ variables: { roomId } })),
     changeCapacity: (capacity: number) =>
       void act(() => updateRoom({ variables: { roomId, gameCode: room?.gameCode ?? '', capacity } })),

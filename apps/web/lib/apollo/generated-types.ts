@@ -3,6 +3,13 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type AddComputerPlayerMutationVariables = Exact<{
+  roomId: string;
+  level: string;
+}>;
+
+export type AddComputerPlayerMutation = { addComputerPlayer: boolean };
+
 export type ChatHistoryQueryVariables = Exact<{
   channelType: string;
   channelId: string;
@@ -25,7 +32,7 @@ export type JoinRoomMutationVariables = Exact<{
   roomId: string;
 }>;
 
-export type JoinRoomMutation = { joinRoom: { id: string | null, gameCode: string, capacity: number, isPublic: boolean, matchId: string | null, userId: number | null, setupData: string | null, userMemberships: Array<{ isCreator: boolean, position: number, user: { id: number, nickname: string } }> } };
+export type JoinRoomMutation = { joinRoom: { id: string | null, gameCode: string, capacity: number, isPublic: boolean, matchId: string | null, userId: number | null, setupData: string | null, userMemberships: Array<{ isCreator: boolean, position: number, user: { id: number, nickname: string } }>, computerSeats: Array<{ position: number, level: string }> } };
 
 export type LeaveRoomMutationVariables = Exact<{
   roomId: string;
@@ -81,6 +88,13 @@ export type RematchMutatedSubscriptionVariables = Exact<{
 
 export type RematchMutatedSubscription = { rematchMutated: { matchId: string, offer: { roomId: string, players: Array<{ id: number, nickname: string }> } | null } };
 
+export type RemoveComputerPlayerMutationVariables = Exact<{
+  roomId: string;
+  computerSeat: number;
+}>;
+
+export type RemoveComputerPlayerMutation = { removeComputerPlayer: boolean };
+
 export type RemoveFromRoomMutationVariables = Exact<{
   roomId: string;
   userIdToBeRemoved: number;
@@ -98,7 +112,7 @@ export type RoomMutatedSubscriptionVariables = Exact<{
   roomId: string;
 }>;
 
-export type RoomMutatedSubscription = { roomMutated: { id: string | null, gameCode: string, capacity: number, isPublic: boolean, matchId: string | null, userId: number | null, setupData: string | null, userMemberships: Array<{ isCreator: boolean, position: number, user: { id: number, nickname: string } }> } };
+export type RoomMutatedSubscription = { roomMutated: { id: string | null, gameCode: string, capacity: number, isPublic: boolean, matchId: string | null, userId: number | null, setupData: string | null, userMemberships: Array<{ isCreator: boolean, position: number, user: { id: number, nickname: string } }>, computerSeats: Array<{ position: number, level: string }> } };
 
 export type SendMessageMutationVariables = Exact<{
   channelType: string;

@@ -6,6 +6,8 @@ import type {
   ChatMutatedSubscriptionVariables,
   CurrentUserQuery,
   CurrentUserQueryVariables,
+  AddComputerPlayerMutation,
+  AddComputerPlayerMutationVariables,
   JoinRoomMutation,
   RoomInvitationQuery,
   RoomInvitationQueryVariables,
@@ -28,6 +30,8 @@ import type {
   NextRoomMutationVariables,
   RematchMutatedSubscription,
   RematchMutatedSubscriptionVariables,
+  RemoveComputerPlayerMutation,
+  RemoveComputerPlayerMutationVariables,
   RemoveFromRoomMutation,
   RemoveFromRoomMutationVariables,
   RoomMutatedSubscription,
@@ -57,8 +61,8 @@ const ROOM_FIELDS = `
   userMemberships { isCreator position user { id nickname } }
 `;
 
-/** What a room's members follow: ROOM_FIELDS and the settings its match will start with. */
-const MEMBER_ROOM_FIELDS = `${ROOM_FIELDS} setupData`;
+/** What a room's members follow: ROOM_FIELDS, the settings its match will start with and its computer players. */
+const MEMBER_ROOM_FIELDS = `${ROOM_FIELDS} setupData computerSeats { position level }`;
 
 export const NEW_USER: TypedDocumentNode<NewUserMutation, NewUserMutationVariables> = gql`
   mutation NewUser($nickname: String!) { newUser(user: { nickname: $nickname }) { jwtToken } }
@@ -112,6 +116,17 @@ export const MOVE_USER_UP: TypedDocumentNode<MoveUserUpMutation, MoveUserUpMutat
 
 export const SHUFFLE_USERS: TypedDocumentNode<ShuffleUsersMutation, ShuffleUsersMutationVariables> = gql`
   mutation ShuffleUsers($roomId: String!) { shuffleUsers(roomId: $roomId) }
+`;
+
+export const ADD_COMPUTER_PLAYER: TypedDocumentNode<AddComputerPlayerMutation, AddComputerPlayerMutationVariables> = gql`
+  mutation AddComputerPlayer($roomId: String!, $level: String!) { addComputerPlayer(roomId: $roomId, level: $level) }
+`;
+
+/** computerSeat: the computer player's index in the room's computerSeats. */
+export const REMOVE_COMPUTER_PLAYER: TypedDocumentNode<RemoveComputerPlayerMutation, RemoveComputerPlayerMutationVariables> = gql`
+  mutation RemoveComputerPlayer($roomId: String!, $computerSeat: Int!) {
+    removeComputerPlayer(roomId: $roomId, computerSeat: $computerSeat)
+  }
 `;
 
 export const START_MATCH: TypedDocumentNode<StartMatchMutation, StartMatchMutationVariables> = gql`
