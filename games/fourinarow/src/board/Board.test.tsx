@@ -1,7 +1,8 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ctx } from 'boardgame.io';
-import type { GameArgs } from '@tabula/game-kit';
+import type { GameArgs, LogLine, PlayerInfo } from '@tabula/game-kit';
+import { GameLogList } from '@tabula/game-kit/ui';
 import { moveSpies, renderBoard as renderGameBoard, seatArgs } from '@tabula/game-kit/testing/board';
 import { cellIndex, emptyGrid } from '../grid';
 import type { FourInARowState } from '../types';
@@ -87,5 +88,24 @@ describe('fourinarow board', () => {
     expect(screen.queryByTestId('turn-indicator')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Column 6' }));
     expect(dropDisc).not.toHaveBeenCalled();
+  });
+});
+
+describe('fourinarow log with the human named "You"', () => {
+  const youAndComputer: PlayerInfo[] = [
+    { playerID: '0', name: 'You', you: true },
+    { playerID: '1', name: 'Computer' },
+  ];
+
+  it("words the lines about your own moves in the second person, the computer's in the third", () => {
+    const lines: LogLine[] = [
+      { key: 'dropped', seat: '0', values: { column: 4 } },
+      { key: 'dropped', seat: '1', values: { column: 3 } },
+    ];
+    render(<GameLogList lines={lines} gameNamespace="fourinarow" players={youAndComputer} />);
+    expect(screen.getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'You dropped a disc in column 4',
+      'Computer dropped a disc in column 3',
+    ]);
   });
 });
