@@ -1,7 +1,8 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ctx } from 'boardgame.io';
-import type { GameArgs } from '@tabula/game-kit';
+import type { GameArgs, LogLine, PlayerInfo } from '@tabula/game-kit';
+import { GameLogList } from '@tabula/game-kit/ui';
 import { moveSpies, renderBoard as renderGameBoard, seatArgs } from '@tabula/game-kit/testing/board';
 import { initialState } from '../game';
 import { sq, stateOf } from '../testPositions';
@@ -118,5 +119,26 @@ describe('checkers board', () => {
   it('shows why a game was drawn', () => {
     renderBoard(initialState(), { gameover: { draw: true, reason: 'noProgress' } });
     expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Draw: too many moves');
+  });
+});
+
+describe('checkers log with the human named "You"', () => {
+  const youAndComputer: PlayerInfo[] = [
+    { playerID: '0', name: 'You', you: true },
+    { playerID: '1', name: 'Computer' },
+  ];
+
+  it("words the lines about your own moves in the second person, the computer's in the third", () => {
+    const lines: LogLine[] = [
+      { key: 'moved', seat: '0', values: { move: 'c3-d4' } },
+      { key: 'captured', seat: '1', values: { move: 'e5xc3', count: 1 } },
+      { key: 'captured', seat: '0', values: { move: 'b2xd4xf6', count: 2 } },
+    ];
+    render(<GameLogList lines={lines} gameNamespace="checkers" players={youAndComputer} />);
+    expect(screen.getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'You played c3-d4',
+      'Computer played e5xc3, capturing 1 piece',
+      'You played b2xd4xf6, capturing 2 pieces',
+    ]);
   });
 });
