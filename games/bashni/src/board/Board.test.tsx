@@ -1,7 +1,8 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ctx } from 'boardgame.io';
-import type { GameArgs } from '@tabula/game-kit';
+import type { GameArgs, LogLine, PlayerInfo } from '@tabula/game-kit';
+import { GameLogList } from '@tabula/game-kit/ui';
 import { moveSpies, renderBoard as renderGameBoard, seatArgs } from '@tabula/game-kit/testing/board';
 import { initialState } from '../game';
 import { sq, stateOf } from '../testPositions';
@@ -77,5 +78,26 @@ describe('bashni board', () => {
   it('shows a threefold repetition draw', () => {
     renderBoard(initialState(), { gameover: { draw: true, reason: 'threefold' } });
     expect(screen.getByTestId('turn-indicator')).toHaveTextContent('Draw by threefold repetition');
+  });
+});
+
+describe('bashni log with the human named "You"', () => {
+  const youAndComputer: PlayerInfo[] = [
+    { playerID: '0', name: 'You', you: true },
+    { playerID: '1', name: 'Computer' },
+  ];
+
+  it("words the lines about your own moves in the second person, the computer's in the third", () => {
+    const lines: LogLine[] = [
+      { key: 'moved', seat: '0', values: { move: 'c3-d4' } },
+      { key: 'captured', seat: '1', values: { move: 'e5xc3', count: 1 } },
+      { key: 'captured', seat: '0', values: { move: 'b2xd4xf6', count: 2 } },
+    ];
+    render(<GameLogList lines={lines} gameNamespace="bashni" players={youAndComputer} />);
+    expect(screen.getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'You played c3-d4',
+      'Computer played e5xc3, capturing 1 piece',
+      'You played b2xd4xf6, capturing 2 pieces',
+    ]);
   });
 });
