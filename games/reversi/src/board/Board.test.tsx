@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { Ctx } from 'boardgame.io';
-import type { GameArgs } from '@tabula/game-kit';
+import type { GameArgs, LogLine, PlayerInfo } from '@tabula/game-kit';
+import { GameLogList } from '@tabula/game-kit/ui';
 import { moveSpies, renderBoard as renderGameBoard, seatArgs } from '@tabula/game-kit/testing/board';
 import { indexOf } from '../geometry';
 import { initialState } from '../rules';
@@ -153,5 +154,26 @@ describe('reversi board', () => {
     expect(legalSquares()).toHaveLength(6);
     fireEvent.click(square(1, 1));
     expect(placeDisc).toHaveBeenCalledWith(indexOf(1, 1));
+  });
+});
+
+describe('reversi log with the human named "You"', () => {
+  const youAndComputer: PlayerInfo[] = [
+    { playerID: '0', name: 'You', you: true },
+    { playerID: '1', name: 'Computer' },
+  ];
+
+  it("words the lines about your own moves in the second person, the computer's in the third", () => {
+    const lines: LogLine[] = [
+      { key: 'played', seat: '0', values: { square: 'd3', count: 1 } },
+      { key: 'played', seat: '1', values: { square: 'c3', count: 2 } },
+      { key: 'placed', seat: '0', values: { square: 'a1' } },
+    ];
+    render(<GameLogList lines={lines} gameNamespace="reversi" players={youAndComputer} />);
+    expect(screen.getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'You played d3 and flipped 1 disc',
+      'Computer played c3 and flipped 2 discs',
+      'You played a1; no disc flipped',
+    ]);
   });
 });
