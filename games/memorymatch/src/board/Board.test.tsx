@@ -1,7 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ctx } from 'boardgame.io';
-import type { GameArgs } from '@tabula/game-kit';
+import type { GameArgs, LogLine, PlayerInfo } from '@tabula/game-kit';
+import { GameLogList } from '@tabula/game-kit/ui';
 import { moveSpies, renderBoard as renderGameBoard, seatArgs } from '@tabula/game-kit/testing/board';
 import { initialState } from '../game';
 import { CENTRE } from '../grid';
@@ -149,5 +150,26 @@ describe('memorymatch board', () => {
     expect(playable()).toHaveLength(0);
     await userEvent.click(screen.getByTestId(`card-${cardCell(1)}`));
     expect(flipCard).not.toHaveBeenCalled();
+  });
+});
+
+describe('memorymatch log with the human named "You"', () => {
+  const youAndComputer: PlayerInfo[] = [
+    { playerID: '0', name: 'You', you: true },
+    { playerID: '1', name: 'Computer' },
+  ];
+
+  it("words the lines about your own moves in the second person, the computer's in the third", () => {
+    const lines: LogLine[] = [
+      { key: 'pair', seat: '0', values: { first: 3, second: 7 } },
+      { key: 'miss', seat: '1', values: { first: 1, second: 2 } },
+      { key: 'miss', seat: '0', values: { first: 4, second: 9 } },
+    ];
+    render(<GameLogList lines={lines} gameNamespace="memorymatch" players={youAndComputer} />);
+    expect(screen.getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'You turned over cards 3 and 7: a pair',
+      'Computer turned over cards 1 and 2: no pair',
+      'You turned over cards 4 and 9: no pair',
+    ]);
   });
 });
