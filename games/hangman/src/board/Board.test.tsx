@@ -1,6 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ctx } from 'boardgame.io';
+import type { LogLine, PlayerInfo } from '@tabula/game-kit';
+import { GameLogList } from '@tabula/game-kit/ui';
 import { moveSpies, renderBoard as renderGameBoard, seatArgs } from '@tabula/game-kit/testing/board';
 import type { HangmanState, Puzzle } from '../types';
 import { Board } from './Board';
@@ -103,5 +105,30 @@ describe('hangman board', () => {
     expect(screen.getByTestId('puzzle-1-result')).toHaveTextContent('Bruno found the word: 100 points');
     expect(screen.getAllByTestId('word')[0]).toHaveAccessibleName('Word of 3 letters: F I G');
     expect(screen.queryByTestId('key-a')).toBeNull();
+  });
+});
+
+describe('hangman log with the human named "You"', () => {
+  const youAndComputer: PlayerInfo[] = [
+    { playerID: '0', name: 'You', you: true },
+    { playerID: '1', name: 'Computer' },
+  ];
+
+  it("words the lines about your own moves in the second person, the computer's in the third", () => {
+    const lines: LogLine[] = [
+      { key: 'wordChosen', seat: '1' },
+      { key: 'letterFound', seat: '0', values: { letter: 'E', count: 2 } },
+      { key: 'letterFound', seat: '0', values: { letter: 'T', count: 1 } },
+      { key: 'letterMissed', seat: '0', values: { letter: 'Z' } },
+      { key: 'solved', seat: '0', values: { word: 'TABLE' } },
+    ];
+    render(<GameLogList lines={lines} gameNamespace="hangman" players={youAndComputer} />);
+    expect(screen.getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'Computer has chosen a word',
+      'You guessed E: found 2 times',
+      'You guessed T: found once',
+      'You guessed Z: not in the word',
+      'You found the word: TABLE',
+    ]);
   });
 });
