@@ -195,18 +195,30 @@ describe('the Sixty-Six log', () => {
     }
   });
 
-  it.each(LANGUAGES)('reads every line in %s, naming the cards as the table names them', (language) => {
-    const t = translatorFor(language);
-    const seen = new Set<string>();
-    for (const line of steps.flatMap((step) => step.lines)) {
-      const id = JSON.stringify(line);
-      if (seen.has(id)) continue;
-      seen.add(id);
-      const text = t(`log.${line.key}`, { ns: 'sixtysix', ...line.values, player: 'Ana' });
-      expect({ line, text }).toEqual({ line, text: expect.not.stringMatching(/\$t\(|\{\{|\}\}|undefined|log\.|outcomes\./) });
-      for (const card of cardsNamedIn(line)) expect(text).toContain(cardName(t, DECK, card));
-    }
-  });
+  it.each(LANGUAGES)(
+    'reads every line in %s, about Ana and about the seat named "You", naming the cards as the table names them',
+    (language) => {
+      const t = translatorFor(language);
+      const seen = new Set<string>();
+      for (const line of steps.flatMap((step) => step.lines)) {
+        const id = JSON.stringify(line);
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const readings = line.seat === undefined ? [{ player: 'Ana' }] : [{ player: 'Ana' }, { player: 'Ana', context: 'you' }];
+        for (const seat of readings) {
+          const text = t(`log.${line.key}`, { ns: 'sixtysix', ...line.values, ...seat });
+          expect({ line, seat, text }).toEqual({
+            line,
+            seat,
+            text: expect.not.stringMatching(/\$t\(|\{\{|\}\}|undefined|log\.|outcomes\./),
+          });
+          // The second person names nobody: its text is its own, not the third person's fallback.
+          if (seat.context === 'you') expect({ line, text }).toEqual({ line, text: expect.not.stringContaining('Ana') });
+          for (const card of cardsNamedIn(line)) expect(text).toContain(cardName(t, DECK, card));
+        }
+      }
+    },
+  );
 });
 
 describe('the Sixty-Six log, move by move', () => {

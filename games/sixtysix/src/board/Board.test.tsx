@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { GameArgs } from '@tabula/game-kit';
+import { GameLogList } from '@tabula/game-kit/ui';
 import { moveSpies, renderBoard as renderGameBoard, seatArgs } from '@tabula/game-kit/testing/board';
 import type { Ctx } from 'boardgame.io';
 import { cards, position, run } from '../testing';
@@ -10,10 +12,18 @@ import { Board } from './Board';
 jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
 
 const online = seatArgs('OnlineFriend', ['Ana', 'Bruno']);
+const againstComputer: GameArgs = {
+  mode: 'AI',
+  players: [
+    { playerID: '0', name: 'You', you: true },
+    { playerID: '1', name: 'Computer' },
+  ],
+  aiSeats: ['1'],
+};
 
-function renderBoard(G: SixtySixState, ctx: Ctx, playerID: string | null) {
+function renderBoard(G: SixtySixState, ctx: Ctx, playerID: string | null, gameArgs: GameArgs = online) {
   const moves = moveSpies(['draw', 'close', 'exchangeTrumpNine', 'declareMarriage', 'claimOut', 'play', 'nextRound', 'quit']);
-  renderGameBoard(Board, { G: playerView({ G, playerID }), ctx, moves, playerID, gameArgs: online });
+  renderGameBoard(Board, { G: playerView({ G, playerID }), ctx, moves, playerID, gameArgs });
   return moves;
 }
 
@@ -24,6 +34,22 @@ const opening = () =>
     trumpSuit: 'hearts',
     leader: '0',
   });
+
+/** Ana (seat 0) has claimed "Out!" with 66 or more: the round is over, the deal revealed. */
+const claimedOut = () =>
+  run(
+    position({
+      hands: { '0': cards('9C'), '1': cards('9S') },
+      stock: cards('9D QH'),
+      trumpSuit: 'hearts',
+      leader: '0',
+      extra: {
+        wonCards: { '0': cards('AC 10C KC QC JC AS 10S KS QS JS JD QD KH'), '1': cards('AD 10D KD QH AH') },
+        trickCounts: { '0': 6, '1': 3 },
+      },
+    }),
+    ['claimOut'],
+  );
 
 describe('sixtysix board', () => {
   it('shows the hand with card names and plays the clicked card', async () => {
@@ -97,19 +123,7 @@ describe('sixtysix board', () => {
   });
 
   it('shows the round result, the reveal and "Next round"', async () => {
-    const ended = run(
-      position({
-        hands: { '0': cards('9C'), '1': cards('9S') },
-        stock: cards('9D QH'),
-        trumpSuit: 'hearts',
-        leader: '0',
-        extra: {
-          wonCards: { '0': cards('AC 10C KC QC JC AS 10S KS QS JS JD QD KH'), '1': cards('AD 10D KD QH AH') },
-          trickCounts: { '0': 6, '1': 3 },
-        },
-      }),
-      ['claimOut'],
-    );
+    const ended = claimedOut();
     const moves = renderBoard(ended.G, ended.ctx, '1');
     expect(screen.getByRole('region', { name: 'Round 1 is over' })).toHaveTextContent('Ana scores 1 game point');
     expect(screen.getByRole('group', { name: 'Left in the stock' })).toBeInTheDocument();
@@ -119,5 +133,35 @@ describe('sixtysix board', () => {
     expect(moves.quit).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Quit the match' }));
     expect(moves.quit).toHaveBeenCalled();
+  });
+});
+
+describe('sixtysix board against the computer', () => {
+  it('tells the seat named "You" that it closed the stock, in the second person', () => {
+    const closed = run(opening(), ['close']);
+    renderBoard(closed.G, closed.ctx, '0', againstComputer);
+    expect(screen.getByTestId('stock')).toHaveTextContent('Stock closed by you');
+  });
+
+  it('tells the seat named "You" what it scored and which cards it was dealt', () => {
+    const ended = claimedOut();
+    renderBoard(ended.G, ended.ctx, '0', againstComputer);
+    expect(screen.getByRole('region', { name: 'Round 1 is over' })).toHaveTextContent('You score 1 game point');
+    expect(screen.getByRole('group', { name: 'Dealt to you' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Dealt to Computer' })).toBeInTheDocument();
+  });
+
+  it('words the log\'s lines about the seat named "You" in the second person', () => {
+    const lines = [
+      { key: 'close', seat: '0' },
+      { key: 'close', seat: '1' },
+      { key: 'matchWon', seat: '0', values: { winnerTotal: 7, loserTotal: 3 } },
+    ];
+    render(<GameLogList lines={lines} gameNamespace="sixtysix" players={againstComputer.players} />);
+    expect(screen.getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'You close the stock',
+      'Computer closes the stock',
+      'You win the match, 7 game points to 3',
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { handOrder } from '@tabula/cards';
 import { CardTable, Hand, quitNotice, suitName, type TableSeat } from '@tabula/cards/ui';
 import { seatView, totalsOf, type GameBoardProps } from '@tabula/game-kit';
-import { nameOf as playerName, ScoreSheet, TurnIndicator } from '@tabula/game-kit/ui';
+import { nameOf as playerName, ScoreSheet, seatTextOptions, TurnIndicator } from '@tabula/game-kit/ui';
 import type { PlayerID } from 'boardgame.io';
 import { useTranslation } from 'react-i18next';
 import { DECK, trickRules } from '../cards';
@@ -17,10 +17,11 @@ import { pointsOfSeat } from '../scoring';
 import { StockInfo } from './StockInfo';
 
 export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<SixtySixView, typeof game.moves>) {
-  const { t } = useTranslation('sixtysix');
+  const { t, i18n } = useTranslation('sixtysix');
   const seat = seatView(ctx, playerID, gameArgs);
   const viewer = seat.viewer;
   const nameOf = (id: PlayerID) => playerName(gameArgs.players, id);
+  const aboutSeat = (id: PlayerID) => seatTextOptions(gameArgs.players, id, i18n.language);
   const inPlay = ctx.phase === 'play' && G.outcome === null && ctx.gameover === undefined;
   const myTurn = viewer !== null && inPlay && seat.canAct(viewer);
   const totals = totalsOf(G.rounds, [...SEATS]);
@@ -53,8 +54,8 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Sixt
 
   const controls = (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, width: '100%' }}>
-      <StockInfo view={G} nameOf={nameOf} />
-      <Announcement announcement={G.announcement} nameOf={nameOf} />
+      <StockInfo view={G} aboutSeat={aboutSeat} />
+      <Announcement announcement={G.announcement} aboutSeat={aboutSeat} />
       {myTurn && (
         <Actions
           table={G}
@@ -71,7 +72,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Sixt
       {G.outcome !== null && (
         <RoundEndPanel
           view={G}
-          nameOf={nameOf}
+          aboutSeat={aboutSeat}
           seat={viewer !== null && seat.canAct(viewer) ? viewer : null}
           matchOver={ctx.gameover !== undefined || SEATS.some((id) => (totals[id] ?? 0) >= MATCH_TARGET)}
           onNextRound={() => moves.nextRound()}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DECK } from '../cards';
 import { SEATS } from '../rules';
 import type { SixtySixView } from '../types';
+import type { SeatTextOptions } from './seatText';
 
 function CardRow({ label, cards }: { label: string; cards: readonly CardId[] }) {
   if (cards.length === 0) return null;
@@ -25,7 +26,7 @@ function CardRow({ label, cards }: { label: string; cards: readonly CardId[] }) 
 
 export interface RoundEndPanelProps {
   view: SixtySixView;
-  nameOf: (seat: PlayerID) => string;
+  aboutSeat: SeatTextOptions;
   /** The viewer's seat when it may still confirm or quit. */
   seat: PlayerID | null;
   matchOver: boolean;
@@ -34,7 +35,7 @@ export interface RoundEndPanelProps {
 }
 
 /** The end of a round: who scored what, the points, the whole deal revealed, and "Next round" / "Quit game" (which asks first). */
-export function RoundEndPanel({ view, nameOf, seat, matchOver, onNextRound, onQuit }: RoundEndPanelProps) {
+export function RoundEndPanel({ view, aboutSeat, seat, matchOver, onNextRound, onQuit }: RoundEndPanelProps) {
   const { t } = useTranslation('sixtysix');
   const outcome = view.outcome;
   if (outcome === null) return null;
@@ -43,9 +44,11 @@ export function RoundEndPanel({ view, nameOf, seat, matchOver, onNextRound, onQu
     winner === null
       ? t('roundEnd.nobody')
       : outcome.gamePoints === 1
-        ? t('roundEnd.wonOne', { player: nameOf(winner) })
-        : t('roundEnd.won', { player: nameOf(winner), count: outcome.gamePoints });
-  const waitingFor = SEATS.filter((s) => !view.confirmed.includes(s));
+        ? t('roundEnd.wonOne', aboutSeat(winner))
+        : t('roundEnd.won', { ...aboutSeat(winner), count: outcome.gamePoints });
+  // Two seats: once one has confirmed, the other is the one waited for.
+  const unconfirmed = SEATS.filter((s) => !view.confirmed.includes(s));
+  const waitingFor = unconfirmed.length === 1 ? unconfirmed[0] : undefined;
   return (
     <Box
       component="section"
@@ -60,21 +63,21 @@ export function RoundEndPanel({ view, nameOf, seat, matchOver, onNextRound, onQu
       </Typography>
       {SEATS.map((s) => (
         <Typography key={s} variant="body2">
-          {t('roundEnd.points', { player: nameOf(s), points: outcome.points[s] ?? 0, tricks: view.trickCounts[s] ?? 0 })}
+          {t('roundEnd.points', {
+            player: aboutSeat(s).player,
+            points: outcome.points[s] ?? 0,
+            tricks: view.trickCounts[s] ?? 0,
+          })}
         </Typography>
       ))}
       {view.reveal && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           {SEATS.map((s) => (
-            <CardRow
-              key={`dealt-${s}`}
-              label={t('roundEnd.dealtTo', { player: nameOf(s) })}
-              cards={view.reveal!.dealtHands[s] ?? []}
-            />
+            <CardRow key={`dealt-${s}`} label={t('roundEnd.dealtTo', aboutSeat(s))} cards={view.reveal!.dealtHands[s] ?? []} />
           ))}
           <CardRow label={t('roundEnd.dealtStock')} cards={view.reveal.dealtStock} />
           {SEATS.map((s) => (
-            <CardRow key={`held-${s}`} label={t('roundEnd.heldAtEnd', { player: nameOf(s) })} cards={view.hands[s] ?? []} />
+            <CardRow key={`held-${s}`} label={t('roundEnd.heldAtEnd', aboutSeat(s))} cards={view.hands[s] ?? []} />
           ))}
           <CardRow label={t('roundEnd.leftInStock')} cards={view.reveal.stock} />
         </Box>
@@ -91,9 +94,7 @@ export function RoundEndPanel({ view, nameOf, seat, matchOver, onNextRound, onQu
               <QuitMatchButton onQuit={onQuit} />
             </>
           )}
-          {waitingFor.length > 0 && waitingFor.length < SEATS.length && (
-            <Typography variant="body2">{t('roundEnd.waiting', { player: waitingFor.map(nameOf).join(', ') })}</Typography>
-          )}
+          {waitingFor !== undefined && <Typography variant="body2">{t('roundEnd.waiting', aboutSeat(waitingFor))}</Typography>}
         </Box>
       )}
     </Box>

@@ -4,14 +4,15 @@ import { CardBack, CardFace, useCardName } from '@tabula/cards/ui';
 import { useTranslation } from 'react-i18next';
 import { DECK } from '../cards';
 import type { SixtySixView } from '../types';
+import type { SeatTextOptions } from './seatText';
 
 /** The stock: its count and the face-up trump card, or who closed it, or that it is exhausted. */
-export function StockInfo({ view, nameOf }: { view: SixtySixView; nameOf: (seat: string) => string }) {
+export function StockInfo({ view, aboutSeat }: { view: SixtySixView; aboutSeat: SeatTextOptions }) {
   const { t } = useTranslation('sixtysix');
   const cardName = useCardName();
   const status =
     view.closing !== null
-      ? t('table.stockClosed', { player: nameOf(view.closing.seat) })
+      ? t('table.stockClosed', aboutSeat(view.closing.seat))
       : view.stockCount === 0
         ? t('table.stockEmpty')
         : t('table.stock', { count: view.stockCount });
