@@ -24,6 +24,7 @@ const NEXT_ROOM = 'mutation ($id: String!) { nextRoom(matchId: $id) }';
 const MATCH = `query ($id: String!) {
   match(id: $id) { bgioPlayerId playerMemberships { bgioPlayerId user { nickname } } computerSeats { bgioPlayerId level } }
 }`;
+const LEAVE = 'mutation ($id: String!) { leaveRoom(roomId: $id) }';
 const LOBBY = '{ lobby { rooms { id freeSeats computerSeats { level } } } }';
 
 describe.each(databaseKinds())('computer players in rooms on %s', (kind) => {
@@ -168,5 +169,13 @@ describe.each(databaseKinds())('computer players in rooms on %s', (kind) => {
     await bob.ok(JOIN, { id: roomId });
     await ann.ok(START, { id: roomId });
     expect(gameServers.computers.at(-1)).toEqual({ '2': 'medium', '3': 'medium' });
+  });
+
+  it('deletes a room once its last person leaves, even with computer players in it', async () => {
+    const roomId = await room('schafkopf', 4);
+    await ann.ok(ADD, { id: roomId, level: 'easy' });
+    await ann.ok(LEAVE, { id: roomId });
+    const result = await bob.request('mutation ($id: String!) { joinRoom(roomId: $id) { id } }', { id: roomId });
+    expect(result.errors?.map((error) => error.extensions?.code)).toEqual(['NOT_FOUND']);
   });
 });

@@ -11,7 +11,10 @@ export interface CreatorControlsProps {
   capacity: number;
   minPlayers: number;
   maxPlayers: number;
+  /** Seats taken, by people and computer players. */
   members: number;
+  /** People in the room: shuffling reorders only them (computer players sit after them). */
+  people: number;
   busy: boolean;
   onShuffle: () => void;
   onCapacity: (capacity: number) => void;
@@ -24,6 +27,7 @@ export function CreatorControls({
   minPlayers,
   maxPlayers,
   members,
+  people,
   busy,
   onShuffle,
   onCapacity,
@@ -52,7 +56,7 @@ export function CreatorControls({
             ))}
           </TextField>
         )}
-        <Button variant="outlined" startIcon={<Shuffle />} onClick={onShuffle} disabled={busy || members < 2}>
+        <Button variant="outlined" startIcon={<Shuffle />} onClick={onShuffle} disabled={busy || people < 2}>
           {t('room.shuffle')}
         </Button>
       </Box>

@@ -173,6 +173,8 @@ describe('RoomView', () => {
       const a = show(room([[1, 'Ana', true]], 4, ['easy', 'medium', 'hard']), 1, actions(), 4, undefined, LEVELS);
       expect(screen.getByText('4 of 4 players')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Add a computer player' })).not.toBeInTheDocument();
+      // Shuffling reorders people only: nothing to shuffle with one.
+      expect(screen.getByRole('button', { name: 'Shuffle seats' })).toBeDisabled();
       await user.click(screen.getByRole('button', { name: 'Start game' }));
       expect(a.start).toHaveBeenCalled();
     });

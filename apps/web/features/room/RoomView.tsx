@@ -106,6 +106,7 @@ export function RoomView({
               minPlayers={minPlayers}
               maxPlayers={maxPlayers}
               members={taken}
+              people={members.length}
               busy={busy}
               onShuffle={actions.shuffle}
               onCapacity={actions.changeCapacity}
