@@ -4,6 +4,7 @@ import type { Ctx, LogEntry } from 'boardgame.io';
 import { defineGame, type MoveContext } from '../defineGame';
 import { addLogLine, GAME_LOG_LIMIT, type LogLine } from '../gameLog';
 import { lineOfPosition, positionAfterLine } from './logLinePositions';
+import { rulesFromStart } from './rulesFromStart';
 import { type MatchPosition, replayMatch } from './replayMatch';
 
 interface Race {
@@ -160,5 +161,37 @@ describe('replayMatch', () => {
     // The same match replays where nothing is hidden: only the game's hidden information refuses it.
     expect(replayMatch({ game: race, numPlayers: 2, log: match.log, current: match.current })).toBeDefined();
     expect(replayMatch({ game: hidden, numPlayers: 2, log: match.log, current: match.current })).toBeUndefined();
+  });
+});
+
+describe('rulesFromStart', () => {
+  it("replays a match set up with settings the client does not know, from the server's first state", () => {
+    // The settings give seat 1 a head start of three steps.
+    const withHeadStart = {
+      ...race,
+      setup: ({ ctx }: { ctx: Ctx }, headStart?: number) => ({
+        steps: Array.from({ length: ctx.numPlayers }, (_, seat) => (seat === 1 ? (headStart ?? 0) : 0)),
+        log: [] as LogLine[],
+        roll: null as number | null,
+      }),
+    };
+    const client = Client({
+      game: { ...withHeadStart, setup: (context: { ctx: Ctx }) => withHeadStart.setup(context, 3) },
+      numPlayers: 2,
+      debug: false,
+    });
+    client.start();
+    for (const count of [1, 2]) client.moves.step!(count);
+    const state = client.getState()!;
+    expect(state.ctx.gameover).toEqual({ winner: '1' });
+    const current = { G: state.G, ctx: state.ctx as Ctx };
+    const log = state.log as LogEntry[];
+    expect(replayMatch({ game: withHeadStart, numPlayers: 2, log, current })).toBeUndefined();
+    const replay = replayMatch({ game: rulesFromStart(withHeadStart, client.getInitialState()!), numPlayers: 2, log, current });
+    expect(replay?.positions.map(({ G }) => (G as Race).steps)).toEqual([
+      [0, 3],
+      [1, 3],
+      [1, 5],
+    ]);
   });
 });
