@@ -163,23 +163,34 @@ describe('the Schafkopf log', () => {
     expect(thrownIn).toBeGreaterThan(0);
   });
 
-  it.each(LANGUAGES)('reads every line in %s, naming the cards as the table names them', (language) => {
-    const t = translatorFor(language);
-    const seen = new Set<string>();
-    for (const { after, lines } of allSteps) {
-      for (const line of lines) {
-        const id = `${after.deckName} ${JSON.stringify(line)}`;
-        if (seen.has(id)) continue;
-        seen.add(id);
-        const text = t(`log.${line.key}`, { ns: 'schafkopf', ...line.values, player: 'Anna' });
-        expect({ line, text }).toEqual({
-          line,
-          text: expect.not.stringMatching(/\$t\(|\{\{|\}\}|undefined|log\.|contracts\.|bids\./),
-        });
-        for (const card of cardsNamedIn(after.deckName, line)) expect(text).toContain(cardName(t, DECKS[after.deckName], card));
+  it.each(LANGUAGES)(
+    'reads every line in %s, about Anna and about the seat named "You", naming the cards as the table names them',
+    (language) => {
+      const t = translatorFor(language);
+      const seen = new Set<string>();
+      for (const { after, lines } of allSteps) {
+        for (const line of lines) {
+          const id = `${after.deckName} ${JSON.stringify(line)}`;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          const readings =
+            line.seat === undefined ? [{ player: 'Anna' }] : [{ player: 'Anna' }, { player: 'Anna', context: 'you' }];
+          for (const seat of readings) {
+            const text = t(`log.${line.key}`, { ns: 'schafkopf', ...line.values, ...seat });
+            expect({ line, seat, text }).toEqual({
+              line,
+              seat,
+              text: expect.not.stringMatching(/\$t\(|\{\{|\}\}|undefined|log\.|contracts\.|bids\./),
+            });
+            // The second person names nobody: its text is its own, not the third person's fallback.
+            if (seat.context === 'you') expect({ line, text }).toEqual({ line, text: expect.not.stringContaining('Anna') });
+            for (const card of cardsNamedIn(after.deckName, line))
+              expect(text).toContain(cardName(t, DECKS[after.deckName], card));
+          }
+        }
       }
-    }
-  });
+    },
+  );
 
   it("states each deal's result as the round end does: side, contract, points, tricks, extras and payout", () => {
     const ends = allSteps.filter(({ before, after }) => !before.revealed && after.revealed);

@@ -1,5 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { PlayerID } from 'boardgame.io';
+import type { GameArgs } from '@tabula/game-kit';
+import { GameLogList } from '@tabula/game-kit/ui';
 import { moveSpies, renderBoard as renderGameBoard, seatArgs, testCtx } from '@tabula/game-kit/testing/board';
 import { card, dealState } from '../testState';
 import type { SchafkopfState } from '../types';
@@ -16,8 +18,24 @@ const HANDS = [
 ];
 
 const online = seatArgs('OnlineFriend', ['Ana', 'Bruno', 'Carla', 'Dora']);
+const againstComputer: GameArgs = {
+  mode: 'AI',
+  players: [
+    { playerID: '0', name: 'You', you: true },
+    { playerID: '1', name: 'Computer (West)' },
+    { playerID: '2', name: 'Computer (North)' },
+    { playerID: '3', name: 'Computer (East)' },
+  ],
+  aiSeats: ['1', '2', '3'],
+};
 
-function renderBoard(G: SchafkopfState, phase: string, playerID: PlayerID | null, activePlayers: PlayerID[] | null = null) {
+function renderBoard(
+  G: SchafkopfState,
+  phase: string,
+  playerID: PlayerID | null,
+  activePlayers: PlayerID[] | null = null,
+  gameArgs: GameArgs = online,
+) {
   const ctx = testCtx({
     playOrder: G.seats,
     currentPlayer: G.toAct,
@@ -26,7 +44,7 @@ function renderBoard(G: SchafkopfState, phase: string, playerID: PlayerID | null
     activePlayers: activePlayers && Object.fromEntries(activePlayers.map((seat) => [seat, 'answer'])),
   });
   const moves = moveSpies(['bid', 'declare', 'contra', 're', 'play', 'nextRound', 'quit']);
-  renderGameBoard(Board, { G: playerView({ G, ctx, playerID }), ctx, moves, playerID, gameArgs: online });
+  renderGameBoard(Board, { G: playerView({ G, ctx, playerID }), ctx, moves, playerID, gameArgs });
   return moves;
 }
 
@@ -113,5 +131,28 @@ describe('Schafkopf board', () => {
     unmount();
     renderGameBoard(Board, { G: playerView({ G, ctx, playerID: '0' }), ctx, playerID: '0', gameArgs: online });
     expect(screen.getByText('Carla quit the match.')).toBeInTheDocument();
+  });
+});
+
+describe('Schafkopf against the computer', () => {
+  it('names the computer seat that is choosing the contract, in the third person', () => {
+    const G = dealState({ hands: HANDS, contract: { kind: 'rufspiel', taker: '2' } });
+    G.toAct = '2';
+    renderBoard(G, 'declare', '0', null, againstComputer);
+    expect(screen.getByText('Computer (North) is choosing the contract')).toBeInTheDocument();
+  });
+
+  it('words the log\'s lines about the seat named "You" in the second person', () => {
+    const lines = [
+      { key: 'calledAce', seat: '0' },
+      { key: 'calledAce', seat: '2' },
+      { key: 'readyForNextDeal', seat: '0' },
+    ];
+    render(<GameLogList lines={lines} gameNamespace="schafkopf" players={againstComputer.players} />);
+    expect(screen.getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      "You play the called ace: the taker's partner",
+      "Computer (North) plays the called ace: the taker's partner",
+      'You are ready for the next deal',
+    ]);
   });
 });

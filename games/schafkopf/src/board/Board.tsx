@@ -4,7 +4,7 @@ import type { PlayerID } from 'boardgame.io';
 import { DECKS, handOrder } from '@tabula/cards';
 import { CARDS_NAMESPACE, CardTable, Hand, quitNotice, type TableSeat } from '@tabula/cards/ui';
 import { type GameBoardProps, seatsThatMayAct, seatView } from '@tabula/game-kit';
-import { ScoreSheet, TurnIndicator } from '@tabula/game-kit/ui';
+import { ScoreSheet, seatTextOptions, TurnIndicator } from '@tabula/game-kit/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { legalBids } from '../bidding';
@@ -33,13 +33,14 @@ function noteOf(G: SchafkopfView, phase: string, seat: PlayerID, t: (key: string
 }
 
 export function Board({ G, ctx, moves, playerID, gameArgs }: SchafkopfBoardProps) {
-  const { t } = useTranslation(['schafkopf', CARDS_NAMESPACE]);
+  const { t, i18n } = useTranslation(['schafkopf', CARDS_NAMESPACE]);
   const { viewer, canAct } = seatView(ctx, playerID, gameArgs);
   const deck = DECKS[G.deckName];
   const rules = contractRulesOf(G.deckName, G.contract);
   const phase = ctx.phase ?? '';
   const acting = viewer !== null && canAct(viewer) ? viewer : null;
   const nameOf = (seat: PlayerID) => gameArgs.players.find((p) => p.playerID === seat)?.name ?? seat;
+  const aboutSeat = (seat: PlayerID) => seatTextOptions(gameArgs.players, seat, i18n.language);
   const contract = G.contract;
 
   const seats: TableSeat[] = G.seats.map((seat) => ({
@@ -61,7 +62,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: SchafkopfBoardProps
         onBid={(call) => moves.bid(call)}
       />
     ) : (
-      <Typography variant="body2">{t('bidding.waiting', { playerName: nameOf(G.toAct) })}</Typography>
+      <Typography variant="body2">{t('bidding.waiting', aboutSeat(G.toAct))}</Typography>
     );
   } else if (phase === 'declare' && contract) {
     controls = acting ? (
@@ -71,7 +72,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: SchafkopfBoardProps
         onDeclare={(declaration) => moves.declare(declaration)}
       />
     ) : (
-      <Typography variant="body2">{t('declare.waiting', { playerName: nameOf(contract.taker) })}</Typography>
+      <Typography variant="body2">{t('declare.waiting', aboutSeat(contract.taker))}</Typography>
     );
   } else if (phase === 'contra' || phase === 're') {
     const answers = acting ? (phase === 'contra' ? legalContra(G, acting) : legalRe(G, acting)) : [];
