@@ -149,10 +149,7 @@ export async function startGameServer(options: GameServerOptions, port: number):
     gameOf: (matchID) => matchGames.gameOf(matchID),
     cachedGameOf: (matchID) => matchGames.cached(matchID),
     refusals: options.refusalLog ?? new RefusalLog(),
-    onSync: (matchID, gameName) => {
-      void clocks.syncing(matchID, gameName).catch(() => undefined);
-      void bots.runner.watch(matchID, gameName);
-    },
+    onSync: (matchID, gameName) => void clocks.syncing(matchID, gameName).catch(() => undefined),
     onMove: (matchID, stateID) => storage.clientNamedState(matchID, stateID),
   });
   watchConnections(io, connections);

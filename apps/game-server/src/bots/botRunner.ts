@@ -52,23 +52,26 @@ export class BotRunner {
       this.forget(matchID);
       return;
     }
+    // Only matches joined with a computer seat here, or resumed after a restart, are read: a match of
+    // people costs the runner no statement.
     const seats = this.seats.get(matchID);
-    if (seats === null) return;
+    if (!seats) return;
     this.newest.set(matchID, Math.max(state._stateID, this.newest.get(matchID) ?? -1));
-    if (seats === undefined) {
-      void this.load(matchID);
-      return;
-    }
     this.consider(matchID, gameName, state, seats);
   }
 
   /**
-   * A match this server may not be watching yet (a client synced, or it was resumed after a
-   * restart): reads it once and plays its computer seats if one may act.
+   * A match this server played computer seats of before a restart: reads it once and plays its
+   * computer seats if one may act.
    */
-  watch(matchID: string, gameName?: string): Promise<void> {
-    if (this.closed || this.seats.has(matchID) || (gameName && !this.deps.playable(gameName))) return Promise.resolve();
+  resume(matchID: string): Promise<void> {
+    if (this.closed || this.seats.has(matchID)) return Promise.resolve();
     return this.load(matchID);
+  }
+
+  /** Whether the runner knows the match to have computer seats. */
+  hasComputerSeats(matchID: string): boolean {
+    return (this.seats.get(matchID) ?? null) !== null;
   }
 
   /** After a lobby route changed a match's seats (a join): reads them again. */

@@ -23,6 +23,9 @@ function levelOf(data: unknown): string | undefined {
   return typeof level === 'string' && level.length <= MAX_LEVEL_LENGTH ? level : undefined;
 }
 
+/** Whether a seat's `data` makes it a computer seat. */
+export const isComputerSeatData = (data: unknown): boolean => levelOf(data) !== undefined;
+
 /** The computer seats of a match: seats whose metadata `data` is `{ computer: { level } }`. */
 export function matchSeatsOf(metadata: Server.MatchData): MatchSeats {
   const computers = new Map<PlayerID, string>();

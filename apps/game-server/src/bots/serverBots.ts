@@ -5,6 +5,7 @@ import { findGame } from '@tabula/catalogue';
 import type { AiMove } from '@tabula/game-kit';
 import type { Sql } from '../storage/sql';
 import { botOwnership } from './botOwnership';
+import { isComputerSeatData } from './computerSeats';
 import { BotRunner } from './botRunner';
 import { DecisionPool } from './decisionPool';
 import type { DecisionRequest } from './protocol';
@@ -68,11 +69,16 @@ export async function startServerBots(
     async afterSeatChanges(ctx, next) {
       await next();
       const route = ctx.method === 'POST' && ctx.status === 200 ? SEAT_ROUTE.exec(ctx.path) : null;
-      if (route) void runner.seatsChanged(decodeURIComponent(route[1]!));
+      if (!route) return;
+      const matchID = decodeURIComponent(route[1]!);
+      // A match of people only costs no read: only a computer seat's join, or a change to a match
+      // known to have computer seats, can start or change what the runner plays.
+      const body = (ctx.request as { body?: { data?: unknown } }).body;
+      if (isComputerSeatData(body?.data) || runner.hasComputerSeats(matchID)) void runner.seatsChanged(matchID);
     },
     async resume() {
       try {
-        for (const matchID of await ownership.unfinished()) await runner.watch(matchID);
+        for (const matchID of await ownership.unfinished()) await runner.resume(matchID);
       } catch (error) {
         if (!closed) throw error;
       }

@@ -6,7 +6,8 @@ import { testDatabaseKinds, type TestDatabase } from '../testing/databases';
 import { lobbyClient } from '../testing/lobby';
 import { recordingSocket } from '../testing/recordingSocket';
 
-jest.setTimeout(60_000);
+// Two servers one after the other on one database: minutes on a loaded 2-core machine.
+jest.setTimeout(180_000);
 
 const SECRET = 'test-secret-0123456789';
 const moves = (log: LogEntry[]) =>
