@@ -57,6 +57,15 @@ describe('CardTable: the completed trick stays a moment', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
+  it('tells the viewer who took the trick "You take the trick", and names them so in the last trick', async () => {
+    const view = render(table({ trick: twoPlayed }));
+    view.rerender(table({ trick: empty('0'), lastTrick: completed, lastTrickWinner: '0' }));
+    expect(screen.getByRole('status')).toHaveTextContent('You take the trick');
+    act(() => jest.advanceTimersByTime(TRICK_HOLD_MS));
+    await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Last trick' }));
+    expect(screen.getByText(/Won by you/)).toBeInTheDocument();
+  });
+
   it('gives way at once to the next card played', () => {
     const view = completeTheTrick();
     const queenOfSpades = { seat: '1', card: idOf(deck, 'spades', 'Q') };

@@ -94,6 +94,8 @@ export function CardTable(props: CardTableProps) {
   const acting = turn == null ? [] : typeof turn === 'string' ? [turn] : turn;
   const isOnTurn = (seat: PlayerID) => acting.includes(seat);
   const nameOf = (seat: PlayerID) => seats.find((s) => s.id === seat)?.name ?? seat;
+  // The viewer reads about their own seat in the second person ("You take the trick"), in every mode.
+  const aboutSeat = (seat: PlayerID) => ({ playerName: nameOf(seat), context: seat === self ? 'you' : undefined });
   const bottom = seats.find((seat) => (places ? places.get(seat.id) === 'bottom' : seat.id === self));
   const others = seats.filter((seat) => seat !== bottom);
   const showLast = showingLast && lastTrick != null && !held;
@@ -105,12 +107,12 @@ export function CardTable(props: CardTableProps) {
       sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', minWidth: 0, cursor: held ? 'pointer' : undefined }}
     >
       <Typography role="status" variant="body2" sx={{ fontWeight: 700, textAlign: 'center' }}>
-        {held && lastTrickWinner !== undefined ? t('table.takesTrick', { playerName: nameOf(lastTrickWinner) }) : ''}
+        {held && lastTrickWinner !== undefined ? t('table.takesTrick', aboutSeat(lastTrickWinner)) : ''}
       </Typography>
       {showLast && (
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
           {t('table.lastTrick')}
-          {lastTrickWinner !== undefined && ` · ${t('table.wonBy', { playerName: nameOf(lastTrickWinner) })}`}
+          {lastTrickWinner !== undefined && ` · ${t('table.wonBy', aboutSeat(lastTrickWinner))}`}
         </Typography>
       )}
       {shownTrick != null && (
