@@ -61,6 +61,9 @@ describe('skat match flow', () => {
     expect(state.G.playedDeals).toBe(1);
     expect(dealOrdinal(state.G)).toBe(1);
     expect(state.ctx.gameover).toBeDefined();
+    // The score sheet numbers the thrown-in deals as the deal dealt again, as the table says "Deal 1 of 1".
+    expect(state.G.rounds.map((row) => row.round)).toEqual([1, 1, 1, 1]);
+    expect(state.G.rounds.slice(0, 3).every((row) => row.contract === 'contracts.passedIn')).toBe(true);
   });
 
   it('removes a confirmed seat from the seats that may act; the last confirmation deals', () => {

@@ -54,14 +54,17 @@ export function finishDeal(G: SkatState): void {
   G.outcome = outcome;
   logDealEnd(G, outcome, G.skat);
   G.playedDeals += 1;
-  G.rounds.push(playedRow(G.dealNumber, G.dealer, outcome));
+  G.rounds.push(playedRow(G.playedDeals, G.dealer, outcome));
   G.stage = 'roundEnd';
   G.toAct = null;
 }
 
-/** Everyone passed: a row with no score; the caller deals again (a thrown-in deal is not one of the match's deals). */
+/**
+ * Everyone passed: a row with no score, numbered as the deal that is dealt again ("Deal 1 of 6"
+ * stays deal 1); the caller deals again (a thrown-in deal is not one of the match's deals).
+ */
 export function passIn(G: SkatState): void {
-  G.rounds.push(passedRow(G.dealNumber, G.dealer));
+  G.rounds.push(passedRow(G.playedDeals + 1, G.dealer));
 }
 
 export const matchOver = (G: SkatState) => G.quitBy !== null || (G.stage === 'roundEnd' && G.playedDeals >= G.settings.deals);

@@ -102,7 +102,9 @@ export function ScoreSheet({ rounds, players, playerID = null, gameNamespace, to
       rounds,
       players.map((p) => p.playerID),
     );
-  const newestFirst = [...rounds].sort((a, b) => b.round - a.round);
+  // Rounds come in the order played; two may share a number (Skat numbers a thrown-in deal as the
+  // deal dealt again), so the newest is the last one, and a row's key is its place in the list.
+  const newestFirst = rounds.map((round, played) => ({ round, played })).reverse();
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ width: '100%', overflowX: 'auto', containerType: 'inline-size' }}>
       <Table
@@ -148,8 +150,8 @@ export function ScoreSheet({ rounds, players, playerID = null, gameNamespace, to
             ))}
           </TableRow>
         </TableHead>
-        {newestFirst.map((round) => (
-          <RoundRows key={round.round} round={round} players={players} gameNamespace={gameNamespace} />
+        {newestFirst.map(({ round, played }) => (
+          <RoundRows key={played} round={round} players={players} gameNamespace={gameNamespace} />
         ))}
         {rounds.length === 0 && (
           <TableBody>
