@@ -6,3 +6,4 @@ export * from './hiddenInformation';
 export * from './clientFromState';
 export * from './reactI18nextStandIn';
 export * from './secretsSeen';
+export * from './logTexts';
