@@ -172,17 +172,74 @@ describe('skat game log texts', () => {
   );
   const render = (lang: string, line: LogLine) =>
     i18n.t(`log.${line.key}`, { ns: 'skat', lng: lang, ...line.values, player: 'Anna' });
-  it.each(LANGUAGES)('reads every line written as whole words and cards in %s', (lang) => {
+  /** The line as the seat named "You" reads it about itself (the `you` context the site's log passes). */
+  const renderForYou = (lang: string, line: LogLine) =>
+    i18n.t(`log.${line.key}`, { ns: 'skat', lng: lang, ...line.values, player: 'Anna', context: 'you' });
+  const unfilled = /{{|\$t\(|log\.|cardIndex\.|contracts\./;
+
+  it.each(LANGUAGES)('reads every line written as whole words and cards in %s, about Anna and about "You"', (lang) => {
     const sample = [...new Map(allLines.map((line) => [line.key, line])).values()];
     expect(sample.length).toBeGreaterThan(12);
     for (const line of sample) {
       const text = render(lang, line);
-      expect({ key: line.key, text }).toEqual({
-        key: line.key,
-        text: expect.not.stringMatching(/{{|\$t\(|log\.|cardIndex\.|contracts\./),
-      });
+      expect({ key: line.key, text }).toEqual({ key: line.key, text: expect.not.stringMatching(unfilled) });
       if (line.seat !== undefined) expect(text).toContain('Anna');
+      if (line.seat === undefined) continue;
+      // The second person names nobody: its text is its own, not the third person's fallback.
+      const yours = renderForYou(lang, line);
+      expect({ key: line.key, yours }).toEqual({ key: line.key, yours: expect.not.stringMatching(unfilled) });
+      expect({ key: line.key, yours }).toEqual({ key: line.key, yours: expect.not.stringContaining('Anna') });
+      const cardCorners = text.match(/\S+[♣♠♥♦]/g) ?? [];
+      for (const corner of cardCorners)
+        expect({ key: line.key, yours }).toEqual({ key: line.key, yours: expect.stringContaining(corner) });
     }
+  });
+
+  /** A value for every placeholder of the log's texts. */
+  const EVERY_VALUE = {
+    number: 2,
+    total: 6,
+    value: 18,
+    bid: 18,
+    points: 74,
+    score: 36,
+    kind: 'grand',
+    rank1: 'J',
+    suit1: '♣',
+    rank2: '7',
+    suit2: '♦',
+    rank3: 'A',
+    suit3: '♥',
+  };
+
+  it('has a second-person form of every line about a seat, in every language', () => {
+    const aboutASeat = Object.entries(enTexts.log).filter(([key, text]) => !key.includes('_') && text.includes('{{player}}'));
+    expect(aboutASeat.length).toBeGreaterThan(20);
+    for (const lang of LANGUAGES)
+      for (const [key] of aboutASeat) {
+        const line: LogLine = { key, seat: '0', values: EVERY_VALUE };
+        expect({ lang, key, yours: renderForYou(lang, line) }).toEqual({
+          lang,
+          key,
+          yours: expect.not.stringMatching(/Anna|{{|\$t\(|log\.|cardIndex\.|contracts\./),
+        });
+      }
+  });
+
+  it('tells "You" of their own bids, tricks and games in the second person, with the game and the cards named', () => {
+    const trick: LogLine = {
+      key: 'trick',
+      seat: '0',
+      values: { rank1: 'J', suit1: '♣', rank2: '10', suit2: '♠', rank3: 'A', suit3: '♠' },
+    };
+    expect(renderForYou('en', trick)).toBe('You take the trick: J♣ 10♠ A♠');
+    expect(renderForYou('de', trick)).toBe('Du bekommst den Stich: B♣ 10♠ A♠');
+    expect(renderForYou('fr', { key: 'bid', seat: '0', values: { value: 18 } })).toBe('Tu annonces 18');
+    expect(renderForYou('it', { key: 'bid', seat: '0', values: { value: 18 } })).toBe('Dichiari 18');
+    expect(renderForYou('pt', { key: 'declaredHand', seat: '0', values: { kind: 'grand' } })).toBe('Você joga Grand de mão');
+    expect(renderForYou('de', { key: 'declaredSchneider', seat: '0', values: { kind: 'clubs' } })).toBe(
+      'Du spielst Kreuz Hand, Schneider angesagt',
+    );
   });
 
   it('prints a completed trick with the cards as their corners show them', () => {

@@ -3,13 +3,15 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import type { seatTextOptions } from '@tabula/game-kit/ui';
 import { useTranslation } from 'react-i18next';
 import { legalBids, seatToCall } from '../bidding';
 import type { Auction } from '../types';
 
 export interface BiddingPanelProps {
   auction: Auction;
-  nameOf: (seat: string) => string;
+  /** A sentence's subject: the seat's name, or the second person for the seat named "You". */
+  aboutSeat: (seat: string) => ReturnType<typeof seatTextOptions>;
   /** The viewer may call now. */
   canAct: boolean;
   onBid: (value: number) => void;
@@ -18,18 +20,18 @@ export interface BiddingPanelProps {
 }
 
 /** Who calls now, and for the seat to call: the value picker "< n >" with Bid, or "Yes! (n)", and Pass. */
-export function BiddingPanel({ auction, nameOf, canAct, onBid, onHold, onPass }: BiddingPanelProps) {
+export function BiddingPanel({ auction, aboutSeat, canAct, onBid, onHold, onPass }: BiddingPanelProps) {
   const { t } = useTranslation('skat');
   const values = legalBids(auction);
   const [index, setIndex] = useState(0);
   const chosen = values[Math.min(index, values.length - 1)];
-  const caller = nameOf(seatToCall(auction));
+  const caller = aboutSeat(seatToCall(auction));
   const status =
     auction.bidder === null
-      ? t('board.forehandAlone', { playerName: caller })
+      ? t('board.forehandAlone', caller)
       : auction.awaiting === 'holder'
-        ? t('board.toAnswer', { playerName: caller, value: auction.highest })
-        : t('board.toBid', { playerName: caller });
+        ? t('board.toAnswer', { ...caller, value: auction.highest })
+        : t('board.toBid', caller);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
       <Typography role="status">{status}</Typography>

@@ -1,20 +1,32 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { TRICK_HOLD_MS } from '@tabula/cards/ui';
 import type { Ctx } from 'boardgame.io';
+import type { GameArgs } from '@tabula/game-kit';
+import { GameLogList } from '@tabula/game-kit/ui';
 import { moveSpies, renderBoard as renderGameBoard, seatArgs, testCtx } from '@tabula/game-kit/testing/board';
 import { HANDS, SKAT, card, dealtState } from '../testState';
-import type { SkatState } from '../types';
+import type { DealOutcome, SkatState } from '../types';
 import { playerView } from '../views';
 import { Board } from './Board';
 
 jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
 
 const online = seatArgs('OnlineFriend', ['Ana', 'Ben', 'Cai']);
+/** Against the computer the human sits at seat 0 (the dealer, so rearhand) and is named "You". */
+const againstComputer: GameArgs = {
+  mode: 'AI',
+  players: [
+    { playerID: '0', name: 'You', you: true },
+    { playerID: '1', name: 'Computer (Player 2)' },
+    { playerID: '2', name: 'Computer (Player 3)' },
+  ],
+  aiSeats: ['1', '2'],
+};
 
-function renderBoard(G: SkatState, playerID: string, ctxPatch: Partial<Ctx> = {}) {
+function renderBoard(G: SkatState, playerID: string, ctxPatch: Partial<Ctx> = {}, gameArgs: GameArgs = online) {
   const moves = moveSpies(['bid', 'hold', 'pass', 'pickUpSkat', 'playHand', 'discard', 'declare', 'play', 'nextRound', 'quit']);
   const ctx = testCtx({ currentPlayer: G.toAct ?? '0', numPlayers: 3, phase: 'deal', ...ctxPatch });
-  renderGameBoard(Board, { G: playerView({ G, ctx, playerID }), ctx, moves, playerID, gameArgs: online });
+  renderGameBoard(Board, { G: playerView({ G, ctx, playerID }), ctx, moves, playerID, gameArgs });
   return moves;
 }
 
@@ -158,5 +170,61 @@ describe('skat board', () => {
     act(() => jest.advanceTimersByTime(TRICK_HOLD_MS));
     expect(screen.queryByRole('list', { name: 'Trick' })).not.toBeInTheDocument();
     jest.useRealTimers();
+  });
+});
+
+describe('skat against the computer', () => {
+  // Middlehand (a computer) passed; rearhand, the human, bids against forehand.
+  const rearhandBids = (awaiting: 'bidder' | 'holder') =>
+    dealtState(HANDS, SKAT, {
+      toAct: awaiting === 'bidder' ? '0' : '1',
+      auction: { holder: '1', bidder: '0', awaiting, highest: 18, passed: ['2'], calls: [{ seat: '2', call: 'pass' }] },
+    });
+
+  it('tells the human it is their turn to bid in the second person', () => {
+    renderBoard(rearhandBids('bidder'), '0', {}, againstComputer);
+    expect(screen.getByText('Your turn to bid')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bid 20' })).toBeInTheDocument();
+  });
+
+  it('names the computer seat that is to answer in the third person', () => {
+    renderBoard(rearhandBids('holder'), '0', { currentPlayer: '1' }, againstComputer);
+    expect(screen.getByText('Computer (Player 2) answers 18')).toBeInTheDocument();
+  });
+
+  it('tells the human declarer how the deal went in the second person at the round end', () => {
+    const outcome: DealOutcome = {
+      declarer: '0',
+      contract: { kind: 'diamonds', announcement: 'none', hand: false },
+      bid: 18,
+      won: true,
+      value: 18,
+      declarerPoints: 74,
+      declarerTricks: 6,
+      required: 61,
+      overbid: false,
+      matadors: -1,
+      levels: 2,
+      baseValue: 9,
+    };
+    const G = dealtState(HANDS, SKAT, { stage: 'roundEnd', toAct: null, declarer: '0', bid: 18, outcome });
+    renderBoard(G, '0', { activePlayers: { '0': null, '1': null, '2': null } as never }, againstComputer);
+    expect(screen.getByTestId('round-end')).toHaveTextContent('You won: 18');
+  });
+
+  it('words the log\'s lines about the seat named "You" in the second person', () => {
+    const lines = [
+      { key: 'bid', seat: '0', values: { value: 18 } },
+      { key: 'pass', seat: '1' },
+      { key: 'pass', seat: '0' },
+      { key: 'ready', seat: '0' },
+    ];
+    render(<GameLogList lines={lines} gameNamespace="skat" players={againstComputer.players} />);
+    expect(screen.getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'You bid 18',
+      'Computer (Player 2) passes',
+      'You pass',
+      'You confirm the next deal',
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { handOrder, idOf, legalPlays, type CardId } from '@tabula/cards';
 import { CARDS_NAMESPACE, CardFace, CardTable, Hand, quitNotice } from '@tabula/cards/ui';
 import { seatView, seatsThatMayAct, type GameBoardProps } from '@tabula/game-kit';
-import { ScoreSheet, TurnIndicator } from '@tabula/game-kit/ui';
+import { ScoreSheet, seatTextOptions, TurnIndicator } from '@tabula/game-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DECK, rulesFor } from '../cards';
@@ -24,12 +24,13 @@ function lastCallOf(calls: readonly AuctionCall[], seat: string): AuctionCall | 
 }
 
 export function Board({ G: state, ctx, moves, playerID, gameArgs }: Props) {
-  const { t } = useTranslation('skat');
+  const { t, i18n } = useTranslation('skat');
   const { t: tc } = useTranslation(CARDS_NAMESPACE);
   const G = state as SkatView;
   const { viewer, canAct } = seatView(ctx, playerID, gameArgs);
   const [selected, setSelected] = useState<CardId[]>([]);
   const nameOf = (seat: string) => gameArgs.players.find((p) => p.playerID === seat)?.name ?? seat;
+  const aboutSeat = (seat: string) => seatTextOptions(gameArgs.players, seat, i18n.language);
   const acting = seatsThatMayAct(ctx);
   const me = viewer !== null && canAct(viewer) ? viewer : (acting.find(canAct) ?? null);
   const self = viewer ?? me;
@@ -96,7 +97,7 @@ export function Board({ G: state, ctx, moves, playerID, gameArgs }: Props) {
         <BiddingPanel
           key={G.auction.calls.length}
           auction={G.auction}
-          nameOf={nameOf}
+          aboutSeat={aboutSeat}
           canAct={me !== null && me === G.toAct}
           onBid={(value) => moves.bid(value)}
           onHold={() => moves.hold()}
@@ -116,7 +117,7 @@ export function Board({ G: state, ctx, moves, playerID, gameArgs }: Props) {
           </Button>
         </>
       ) : (
-        <Typography role="status">{t('board.skatChoice', { playerName: nameOf(G.declarer!), value: G.bid })}</Typography>
+        <Typography role="status">{t('board.skatChoice', { ...aboutSeat(G.declarer!), value: G.bid })}</Typography>
       );
   } else if (discarding) {
     controls = (
@@ -138,6 +139,7 @@ export function Board({ G: state, ctx, moves, playerID, gameArgs }: Props) {
       <RoundEndPanel
         G={G}
         nameOf={nameOf}
+        aboutSeat={aboutSeat}
         canAct={me !== null && !G.confirmed.includes(me)}
         waitingFor={acting.filter((seat) => !G.confirmed.includes(seat))}
         onNextRound={() => moves.nextRound()}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CardFace, QuitMatchButton } from '@tabula/cards/ui';
 import type { CardId } from '@tabula/cards';
+import type { seatTextOptions } from '@tabula/game-kit/ui';
 import { useTranslation } from 'react-i18next';
 import { DECK } from '../cards';
 import { declarerScore } from '../scoring';
@@ -11,6 +12,8 @@ import type { SkatView } from '../types';
 export interface RoundEndPanelProps {
   G: SkatView;
   nameOf: (seat: string) => string;
+  /** A sentence's subject: the seat's name, or the second person for the seat named "You". */
+  aboutSeat: (seat: string) => ReturnType<typeof seatTextOptions>;
   /** The viewer may still confirm (or quit). */
   canAct: boolean;
   /** Seats still to confirm. */
@@ -35,7 +38,7 @@ function CardRow({ label, cards }: { label: string; cards: readonly CardId[] }) 
 }
 
 /** How the deal went, the whole deal revealed (skat, cards laid away, hands as dealt), and "Next round!" / "Quit game" (which asks first). */
-export function RoundEndPanel({ G, nameOf, canAct, waitingFor, onNextRound, onQuit }: RoundEndPanelProps) {
+export function RoundEndPanel({ G, nameOf, aboutSeat, canAct, waitingFor, onNextRound, onQuit }: RoundEndPanelProps) {
   const { t } = useTranslation('skat');
   const { outcome } = G;
   return (
@@ -45,7 +48,7 @@ export function RoundEndPanel({ G, nameOf, canAct, waitingFor, onNextRound, onQu
         <>
           <Typography>
             {t(outcome.won ? 'board.declarerWon' : 'board.declarerLost', {
-              playerName: nameOf(outcome.declarer),
+              ...aboutSeat(outcome.declarer),
               value: declarerScore(outcome),
             })}
           </Typography>
