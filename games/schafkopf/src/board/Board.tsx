@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PlayerID } from 'boardgame.io';
 import { DECKS, handOrder } from '@tabula/cards';
-import { CARDS_NAMESPACE, CardTable, Hand, quitNotice, type TableSeat } from '@tabula/cards/ui';
+import { CARDS_NAMESPACE, CardTable, Hand, type TableSeat } from '@tabula/cards/ui';
 import { type GameBoardProps, seatsThatMayAct, seatView } from '@tabula/game-kit';
 import { ScoreSheet, seatTextOptions, TurnIndicator } from '@tabula/game-kit/ui';
 import type { ReactNode } from 'react';
@@ -127,11 +127,6 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: SchafkopfBoardProps
           ? t('status.dealNumber', { number: dealNumber })
           : t('status.dealOf', { number: dealNumber, total: G.settings.deals })}
       </Typography>
-      {ctx.gameover !== undefined && G.quitBy !== null && (
-        <Typography role="status" sx={{ fontWeight: 700 }}>
-          {quitNotice(t, G.quitBy, viewer, nameOf)}
-        </Typography>
-      )}
       {phase === 'bidding' && G.thrownIn > 0 && <Typography variant="body2">{t('bidding.thrownIn')}</Typography>}
       <CardTable
         deck={deck}

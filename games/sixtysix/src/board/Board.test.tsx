@@ -134,6 +134,12 @@ describe('sixtysix board', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Quit the match' }));
     expect(moves.quit).toHaveBeenCalled();
   });
+
+  it("leaves saying who quit to the site's game-over panel: the board does not say it a second time", () => {
+    const ended = claimedOut();
+    renderBoard({ ...ended.G, quitBy: '1' }, { ...ended.ctx, gameover: { draw: true, reason: 'quit' } }, '0');
+    expect(screen.queryByText(/quit the match/)).not.toBeInTheDocument();
+  });
 });
 
 describe('sixtysix board against the computer', () => {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { handOrder } from '@tabula/cards';
-import { CardTable, Hand, quitNotice, suitName, type TableSeat } from '@tabula/cards/ui';
+import { CardTable, Hand, suitName, type TableSeat } from '@tabula/cards/ui';
 import { seatView, totalsOf, type GameBoardProps } from '@tabula/game-kit';
 import { nameOf as playerName, ScoreSheet, seatTextOptions, TurnIndicator } from '@tabula/game-kit/ui';
 import type { PlayerID } from 'boardgame.io';
@@ -95,11 +95,6 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Sixt
         detail={detail}
       />
       <Typography variant="body2">{t('table.round', { number: G.round, target: MATCH_TARGET })}</Typography>
-      {ctx.gameover !== undefined && G.quitBy !== null && (
-        <Typography role="status" sx={{ fontWeight: 700 }}>
-          {quitNotice(t, G.quitBy, viewer, nameOf)}
-        </Typography>
-      )}
       <CardTable
         deck={DECK}
         seats={seats}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { handOrder, idOf, legalPlays, type CardId } from '@tabula/cards';
-import { CARDS_NAMESPACE, CardFace, CardTable, Hand, quitNotice } from '@tabula/cards/ui';
+import { CardFace, CardTable, Hand } from '@tabula/cards/ui';
 import { seatView, seatsThatMayAct, type GameBoardProps } from '@tabula/game-kit';
 import { ScoreSheet, seatTextOptions, TurnIndicator } from '@tabula/game-kit/ui';
 import { useState } from 'react';
@@ -25,7 +25,6 @@ function lastCallOf(calls: readonly AuctionCall[], seat: string): AuctionCall | 
 
 export function Board({ G: state, ctx, moves, playerID, gameArgs }: Props) {
   const { t, i18n } = useTranslation('skat');
-  const { t: tc } = useTranslation(CARDS_NAMESPACE);
   const G = state as SkatView;
   const { viewer, canAct } = seatView(ctx, playerID, gameArgs);
   const [selected, setSelected] = useState<CardId[]>([]);
@@ -155,11 +154,6 @@ export function Board({ G: state, ctx, moves, playerID, gameArgs }: Props) {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, width: '100%', maxWidth: 960, mx: 'auto', p: 1 }}>
       <TurnIndicator ctx={ctx} playerID={viewer} mode={gameArgs.mode} players={gameArgs.players} aiSeats={gameArgs.aiSeats} />
       <Typography variant="body2">{t('board.deal', { number: dealOrdinal(G), total: G.settings.deals })}</Typography>
-      {ctx.gameover !== undefined && G.quitBy !== null && (
-        <Typography role="status" sx={{ fontWeight: 700 }}>
-          {quitNotice(tc, G.quitBy, viewer, nameOf)}
-        </Typography>
-      )}
       <CardTable
         deck={DECK}
         seats={seats}
