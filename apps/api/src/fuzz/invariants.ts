@@ -10,16 +10,26 @@ interface RoomRow {
   game_code: string;
   capacity: number;
   match_id: string | null;
+  /** JSON: the levels of the room's computer players. */
+  computer_levels: string;
+}
+
+/** The boardgame.io seats of a match's computer players (stored as JSON). */
+function computerSeatIds(computerSeats: string | undefined): string[] {
+  const seats = JSON.parse(computerSeats ?? '[]') as { bgioPlayerId: string }[];
+  return seats.map((seat) => seat.bgioPlayerId);
 }
 
 export async function invariantViolations(stack: TestStack): Promise<string[]> {
   return stack.api.services.deps.db.read(async (manager) => {
     const problems: string[] = [];
-    const rooms: RoomRow[] = await manager.query('SELECT id, game_code, capacity, match_id FROM rooms');
+    const rooms: RoomRow[] = await manager.query('SELECT id, game_code, capacity, match_id, computer_levels FROM rooms');
     const memberships: { room_id: string; user_id: number; is_creator: boolean; position: number }[] = await manager.query(
       'SELECT room_id, user_id, is_creator, position FROM room_memberships',
     );
-    const matches: { id: string; room_id: string }[] = await manager.query('SELECT id, room_id FROM matches');
+    const matches: { id: string; room_id: string; computer_seats: string }[] = await manager.query(
+      'SELECT id, room_id, computer_seats FROM matches',
+    );
     const seats: { match_id: string; user_id: number; bgio_player_id: string }[] = await manager.query(
       'SELECT match_id, user_id, bgio_player_id FROM match_memberships',
     );
@@ -30,8 +40,11 @@ export async function invariantViolations(stack: TestStack): Promise<string[]> {
       else if (room.capacity < entry.minPlayers || room.capacity > entry.maxPlayers)
         problems.push(`room ${room.id} has capacity ${room.capacity}`);
       if (members.length === 0) problems.push(`room ${room.id} is empty but still exists`);
-      if (members.length > room.capacity)
-        problems.push(`room ${room.id} has ${members.length} members for capacity ${room.capacity}`);
+      const computers = (JSON.parse(room.computer_levels) as string[]).length;
+      if (members.length + computers > room.capacity)
+        problems.push(
+          `room ${room.id} has ${members.length} members and ${computers} computer players for capacity ${room.capacity}`,
+        );
       if (members.length > 0 && members.filter((m) => m.is_creator).length !== 1)
         problems.push(`room ${room.id} has not exactly one creator`);
       const positions = members.map((m) => m.position).sort((a, b) => a - b);
@@ -40,8 +53,12 @@ export async function invariantViolations(stack: TestStack): Promise<string[]> {
         const match = matches.find((m) => m.id === room.match_id);
         if (!match || match.room_id !== room.id) problems.push(`room ${room.id} points to a missing match`);
         const players = seats.filter((s) => s.match_id === room.match_id);
-        if (players.length !== room.capacity)
-          problems.push(`match ${room.match_id} has ${players.length} seats for capacity ${room.capacity}`);
+        // A started match seats people (memberships) and computer players; together they fill the room.
+        const computerIds = computerSeatIds(match?.computer_seats);
+        if (players.length + computerIds.length !== room.capacity)
+          problems.push(
+            `match ${room.match_id} has ${players.length} seats and ${computerIds.length} computer seats for capacity ${room.capacity}`,
+          );
         const roomUsers = members
           .map((m) => m.user_id)
           .sort()
@@ -51,7 +68,7 @@ export async function invariantViolations(stack: TestStack): Promise<string[]> {
           .sort()
           .join(',');
         if (roomUsers !== matchUsers) problems.push(`match ${room.match_id} seats ${matchUsers} but its room holds ${roomUsers}`);
-        const playerIds = players.map((s) => Number(s.bgio_player_id)).sort((a, b) => a - b);
+        const playerIds = [...players.map((s) => s.bgio_player_id), ...computerIds].map(Number).sort((a, b) => a - b);
         if (playerIds.some((p, i) => p !== i)) problems.push(`match ${room.match_id} has player ids ${playerIds.join(',')}`);
       }
     }
