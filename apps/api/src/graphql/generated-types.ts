@@ -53,7 +53,7 @@ export type Mutation = {
   shuffleUsers: Scalars['Boolean']['output'];
   /** Seats a computer player with one of the game's computer levels (its AI levels) in the first empty seat (creator only, before the start). */
   addComputerPlayer: Scalars['Boolean']['output'];
-  /** Takes out a computer player: computerSeat is its index in the room's computerSeats (creator only, before the start). */
+  /** Takes out the computer player at seat position (0-based, as the room's computerSeats show it; creator only, before the start). */
   removeComputerPlayer: Scalars['Boolean']['output'];
   /** Starts the room's match (creator only, room full) with setupData, or the room's settings when none is given; returns the new match id. */
   startMatch: Scalars['String']['output'];
@@ -107,7 +107,7 @@ export type MutationAddComputerPlayerArgs = {
 
 export type MutationRemoveComputerPlayerArgs = {
   roomId: Scalars['String']['input'];
-  computerSeat: Scalars['Int']['input'];
+  position: Scalars['Int']['input'];
 };
 
 export type MutationStartMatchArgs = {
@@ -417,7 +417,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   moveUserUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMoveUserUpArgs, 'userIdToBeMovedUp' | 'roomId'>>;
   shuffleUsers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationShuffleUsersArgs, 'roomId'>>;
   addComputerPlayer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAddComputerPlayerArgs, 'roomId' | 'level'>>;
-  removeComputerPlayer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveComputerPlayerArgs, 'roomId' | 'computerSeat'>>;
+  removeComputerPlayer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveComputerPlayerArgs, 'roomId' | 'position'>>;
   startMatch?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartMatchArgs, 'roomId' | 'shuffleUsers'>>;
   nextRoom?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationNextRoomArgs, 'matchId'>>;
   sendMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'message'>>;

@@ -15,7 +15,7 @@ const NEW_ROOM = `mutation ($g: String!, $c: Int!, $p: Boolean) {
 const ROOM_FIELDS = 'capacity freeSeats userMemberships { position user { nickname } } computerSeats { position level }';
 const JOIN = `mutation ($id: String!) { joinRoom(roomId: $id) { ${ROOM_FIELDS} } }`;
 const ADD = 'mutation ($id: String!, $level: String!) { addComputerPlayer(roomId: $id, level: $level) }';
-const REMOVE = 'mutation ($id: String!, $seat: Int!) { removeComputerPlayer(roomId: $id, computerSeat: $seat) }';
+const REMOVE = 'mutation ($id: String!, $seat: Int!) { removeComputerPlayer(roomId: $id, position: $seat) }';
 const UPDATE = `mutation ($id: String!, $g: String!, $c: Int!) {
   updateRoom(room: { roomId: $id, gameCode: $g, capacity: $c })
 }`;
@@ -89,10 +89,26 @@ describe.each(databaseKinds())('computer players in rooms on %s', (kind) => {
     const roomId = await room('schafkopf', 3);
     await ann.ok(ADD, { id: roomId, level: 'easy' });
     await ann.ok(ADD, { id: roomId, level: 'hard' });
-    expect((await ann.ok(REMOVE, { id: roomId, seat: 0 })).removeComputerPlayer).toBe(true);
+    // Ann sits at 0, the easy computer at 1, the hard one at 2: seat 0 is no computer player.
+    await expectRefusal(stack, ann, 'NOT_FOUND', REMOVE, { id: roomId, seat: 0 });
+    expect((await ann.ok(REMOVE, { id: roomId, seat: 1 })).removeComputerPlayer).toBe(true);
     const { joinRoom } = await bob.ok(JOIN, { id: roomId });
     expect(joinRoom.computerSeats).toEqual([{ position: 2, level: 'hard' }]);
     expect(joinRoom.freeSeats).toBe(0);
+  });
+
+  it('takes out the computer player at the seat asked for, so a repeated removal cannot take another one', async () => {
+    const roomId = await room('schafkopf', 4);
+    for (const level of ['easy', 'medium', 'hard']) await ann.ok(ADD, { id: roomId, level });
+    await ann.ok(REMOVE, { id: roomId, seat: 3 });
+    // The same request again (a double click, a retry): the seat is empty now, and the others stay.
+    expect(await expectRefusal(stack, ann, 'NOT_FOUND', REMOVE, { id: roomId, seat: 3 })).toBe(
+      'There is no such computer player in this room.',
+    );
+    expect((await ann.ok(JOIN, { id: roomId })).joinRoom.computerSeats).toEqual([
+      { position: 1, level: 'easy' },
+      { position: 2, level: 'medium' },
+    ]);
   });
 
   it('refuses, with a code and a reason and without a change, what only the creator may do or cannot be done', async () => {
@@ -102,11 +118,11 @@ describe.each(databaseKinds())('computer players in rooms on %s', (kind) => {
     expect(await expectRefusal(stack, bob, 'FORBIDDEN', ADD, { id: roomId, level: 'easy' })).toBe(
       "Only the room's creator can add computer players.",
     );
-    await expectRefusal(stack, bob, 'FORBIDDEN', REMOVE, { id: roomId, seat: 0 });
+    await expectRefusal(stack, bob, 'FORBIDDEN', REMOVE, { id: roomId, seat: 2 });
     expect(await expectRefusal(stack, ann, 'BAD_USER_INPUT', ADD, { id: roomId, level: 'grandmaster' })).toBe(
       `"grandmaster" is not a level of Schafkopf's computer player; choose one of easy, medium, hard.`,
     );
-    expect(await expectRefusal(stack, ann, 'NOT_FOUND', REMOVE, { id: roomId, seat: 1 })).toBe(
+    expect(await expectRefusal(stack, ann, 'NOT_FOUND', REMOVE, { id: roomId, seat: 3 })).toBe(
       'There is no such computer player in this room.',
     );
     await expectRefusal(stack, ann, 'NOT_FOUND', REMOVE, { id: roomId, seat: -1 });

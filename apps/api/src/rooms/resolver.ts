@@ -27,8 +27,8 @@ export const roomsResolvers: Resolvers = {
     shuffleUsers: async (_, { roomId }, ctx) => ctx.services.rooms.shuffle(await ctx.requireUserId(), roomId),
     addComputerPlayer: async (_, { roomId, level }, ctx) =>
       ctx.services.rooms.addComputer(await ctx.requireUserId(), roomId, level),
-    removeComputerPlayer: async (_, { roomId, computerSeat }, ctx) =>
-      ctx.services.rooms.removeComputer(await ctx.requireUserId(), roomId, computerSeat),
+    removeComputerPlayer: async (_, { roomId, position }, ctx) =>
+      ctx.services.rooms.removeComputer(await ctx.requireUserId(), roomId, position),
   },
   Subscription: {
     roomMutated: {

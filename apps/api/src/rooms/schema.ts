@@ -14,8 +14,8 @@ export const roomsTypeDefs = /* GraphQL */ `
     shuffleUsers(roomId: String!): Boolean!
     "Seats a computer player with one of the game's computer levels (its AI levels) in the first empty seat (creator only, before the start)."
     addComputerPlayer(roomId: String!, level: String!): Boolean!
-    "Takes out a computer player: computerSeat is its index in the room's computerSeats (creator only, before the start)."
-    removeComputerPlayer(roomId: String!, computerSeat: Int!): Boolean!
+    "Takes out the computer player at seat position (0-based, as the room's computerSeats show it; creator only, before the start)."
+    removeComputerPlayer(roomId: String!, position: Int!): Boolean!
   }
   type Subscription {
     "Changes to a room you are in (members only)."

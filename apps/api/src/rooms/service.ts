@@ -1,11 +1,10 @@
 // Room rules: who may join, leave and reorder, and what only the creator may do. Each change is
 // one transaction on the locked room row; events go out after it commits.
-import { findGame } from '@tabula/catalogue';
 import type { EntityManager } from 'typeorm';
 import type { ServiceDeps } from '../deps';
 import { badInput, forbidden, notFound } from '../errors';
 import type { RoomEvents } from './events';
-import { checkComputerLevel, seatsTaken } from './computers';
+import { checkComputerLevel, computerAtPosition, loadComputerLevels, seatsTaken } from './computers';
 import { RoomEntity, RoomMembershipEntity } from './entity';
 import { checkCapacity, onlineGame } from './games';
 import { roomSetupData } from './settings';
@@ -52,6 +51,9 @@ function requireCreator({ members }: LockedRoom, userId: number, action: string)
 function requireNotStarted({ room }: LockedRoom): void {
   if (room.matchId) throw badInput("This room's match has already started.");
 }
+
+/** Times addComputer loads the levels again when the room's game changes while they load. */
+const GAME_CHANGE_ATTEMPTS = 3;
 
 function requireFreeSeat({ room, members }: LockedRoom): void {
   if (seatsTaken(members.length, room.computerLevels) >= room.capacity) throw badInput('This room is full.');
@@ -208,34 +210,53 @@ export class RoomsService {
 
   /** Seats a computer player with a level of the game's AI in the room's first empty seat (creator only, before the start). */
   async addComputer(userId: number, roomId: string, level: string): Promise<boolean> {
-    await this.deps.db.transaction(async (manager) => {
-      const locked = await lockRoom(manager, roomId);
-      requireCreator(locked, userId, 'add computer players');
-      requireNotStarted(locked);
-      const entry = findGame(locked.room.gameCode);
-      if (!entry) throw badInput(`The game "${locked.room.gameCode}" is no longer available.`);
-      await checkComputerLevel(entry, level);
-      requireFreeSeat(locked);
-      await manager.update(RoomEntity, { id: roomId }, { computerLevels: [...locked.room.computerLevels, level] });
-    });
+    let game = await loadComputerLevels(await this.gameCodeOf(roomId));
+    for (let attempt = 1; ; attempt += 1) {
+      const loaded = game;
+      // The levels are loaded outside the lock; a game changed meanwhile means loading its levels again.
+      const changedTo = await this.deps.db.transaction(async (manager) => {
+        const locked = await lockRoom(manager, roomId);
+        requireCreator(locked, userId, 'add computer players');
+        requireNotStarted(locked);
+        if (locked.room.gameCode !== loaded.gameCode) return locked.room.gameCode;
+        checkComputerLevel(loaded, level);
+        requireFreeSeat(locked);
+        await manager.update(RoomEntity, { id: roomId }, { computerLevels: [...locked.room.computerLevels, level] });
+        return null;
+      });
+      if (changedTo === null) break;
+      if (attempt >= GAME_CHANGE_ATTEMPTS) throw badInput("The room's game changed meanwhile; try again.");
+      game = await loadComputerLevels(changedTo);
+    }
     await this.events.roomChanged(roomId);
     return true;
   }
 
-  /** Takes out the room's computer player number `index` (0-based, as computerSeats lists them). */
-  async removeComputer(userId: number, roomId: string, index: number): Promise<boolean> {
+  /** Takes out the computer player at seat `position` (0-based, as the room's computerSeats show it). */
+  async removeComputer(userId: number, roomId: string, position: number): Promise<boolean> {
     await this.deps.db.transaction(async (manager) => {
       const locked = await lockRoom(manager, roomId);
       requireCreator(locked, userId, 'remove computer players');
       requireNotStarted(locked);
       const levels = locked.room.computerLevels;
-      if (!Number.isInteger(index) || index < 0 || index >= levels.length) {
-        throw notFound('There is no such computer player in this room.');
-      }
+      const index = computerAtPosition(locked.members.length, levels, position);
+      if (index < 0) throw notFound('There is no such computer player in this room.');
       await manager.update(RoomEntity, { id: roomId }, { computerLevels: levels.filter((_, at) => at !== index) });
     });
     await this.events.roomChanged(roomId);
     return true;
+  }
+
+  /** The room's game, read without a lock. */
+  private async gameCodeOf(roomId: string): Promise<string> {
+    const room =
+      roomId.length <= 36
+        ? await this.deps.db.read((manager) =>
+            manager.findOne(RoomEntity, { where: { id: roomId }, select: { id: true, gameCode: true } }),
+          )
+        : null;
+    if (!room) throw notFound('This room does not exist.');
+    return room.gameCode;
   }
 
   /** What a room link shows a visitor before joining; null for a room that does not exist. */

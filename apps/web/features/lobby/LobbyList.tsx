@@ -19,7 +19,10 @@ export interface LobbyRoom {
   imageURL: string | null;
 }
 
-/** Public rooms waiting for players: game (thumbnail and name), seats taken, who is in, and a join button. */
+/**
+ * Public rooms waiting for players: game (thumbnail and name), seats taken and free, how many
+ * computer players sit in, who is in, and a join button.
+ */
 export function LobbyList({ rooms }: { rooms: LobbyRoom[] }) {
   const { t } = useTranslation('online');
   if (rooms.length === 0) {
@@ -32,8 +35,10 @@ export function LobbyList({ rooms }: { rooms: LobbyRoom[] }) {
   return (
     <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="lobby-rooms">
       {rooms.map(({ room, gameName, href, imageURL }) => {
-        const taken = room.userMemberships.length;
-        const full = taken >= room.capacity;
+        // Computer players take seats too: the API counts the free ones.
+        const taken = room.capacity - room.freeSeats;
+        const full = room.freeSeats <= 0;
+        const computers = room.computerSeats.length;
         const names = [...room.userMemberships].sort((a, b) => a.position - b.position).map((m) => m.user.nickname);
         return (
           <Card component="li" key={room.id ?? `${room.gameCode}-${names.join()}`} data-testid="lobby-room">
@@ -62,6 +67,10 @@ export function LobbyList({ rooms }: { rooms: LobbyRoom[] }) {
                   {gameName}
                 </Typography>
                 <Typography color="text.secondary">{t('lobby.seats', { count: taken, capacity: room.capacity })}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
+                  <span data-testid="lobby-free-seats">{t('lobby.freeSeats', { count: room.freeSeats })}</span>
+                  {computers > 0 && <span data-testid="lobby-computers">{t('lobby.computers', { count: computers })}</span>}
+                </Typography>
                 {names.length > 0 && (
                   <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                     {t('lobby.players', { names: names.join(', ') })}

@@ -49,7 +49,10 @@ const match: PublicMatch = {
   gameCode: 'tictactoe',
   bgioServerUrl: 'http://game.test',
   bgioMatchId: 'bgio-1',
-  playerMemberships: [{ user: { id: 1, nickname: 'Ana' } }, { user: { id: 2, nickname: 'Bea' } }],
+  playerMemberships: [
+    { bgioPlayerId: '0', user: { id: 1, nickname: 'Ana' } },
+    { bgioPlayerId: '1', user: { id: 2, nickname: 'Bea' } },
+  ],
 };
 
 function player(playerID: string) {

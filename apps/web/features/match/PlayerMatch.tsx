@@ -17,11 +17,12 @@ import { ConnectionBanner } from './ConnectionBanner';
 import { MatchClient } from './MatchClient';
 import { MatchFrame } from './MatchFrame';
 import { MatchMenu } from './MatchMenu';
-import { matchPlayers } from './matchPlayers';
+import { useMatchPlayers } from './useMatchPlayers';
 import { MoveRefusedNotice } from './MoveRefusedNotice';
 import { refusalAwareSocketIO } from './refusalAwareSocketIO';
 import { RematchOffer } from './RematchOffer';
 import { usePlayAgain } from './usePlayAgain';
+import { TurnAlert } from '../turnAlert/TurnAlert';
 
 export interface PlayerMatchProps {
   /** The match as its player reads it: with the seat and its credentials. */
@@ -44,7 +45,8 @@ export function PlayerMatch({ match, entry, module, gameName, language }: Player
     () => refusalAwareSocketIO({ server: match.bgioServerUrl, onRefused: () => setRefusals((count) => count + 1) }),
     [match.bgioServerUrl],
   );
-  const gameArgs = useMemo(() => ({ mode: 'OnlineFriend' as const, players: matchPlayers(match) }), [match]);
+  const players = useMatchPlayers(match, entry);
+  const gameArgs = useMemo(() => ({ mode: 'OnlineFriend' as const, players }), [players]);
   const goToRoom = useCallback(
     (roomId: string) => void router.push(roomPath(language, entry, gameName, roomId), undefined, { locale: false }),
     [router, language, entry, gameName],
@@ -60,6 +62,7 @@ export function PlayerMatch({ match, entry, module, gameName, language }: Player
           ownSeat={board.playerID}
           active={board.isConnected && !board.ctx.gameover}
         />
+        <TurnAlert ctx={board.ctx} playerID={board.playerID} gameName={gameName} />
         {again.error && (
           <Alert severity="error" sx={{ mt: 2 }} data-testid="play-again-error">
             {again.error}
@@ -67,7 +70,7 @@ export function PlayerMatch({ match, entry, module, gameName, language }: Player
         )}
       </>
     ),
-    [again.error, gameArgs],
+    [again.error, gameArgs, gameName],
   );
   return (
     <MatchFrame

@@ -7,7 +7,7 @@ import { AwayNotice } from './AwayNotice';
 import { MatchClient } from './MatchClient';
 import { MatchFrame } from './MatchFrame';
 import { MatchMenu } from './MatchMenu';
-import { matchPlayers } from './matchPlayers';
+import { useMatchPlayers } from './useMatchPlayers';
 import type { PublicMatch } from './publicMatch';
 
 export interface SpectatorMatchProps {
@@ -20,7 +20,8 @@ export interface SpectatorMatchProps {
 /** A visitor watching: no seat, no credentials, no nickname needed, no chat, no play again. */
 export function SpectatorMatch({ match, entry, module, gameName }: SpectatorMatchProps) {
   const multiplayer = useMemo(() => SocketIO({ server: match.bgioServerUrl }), [match.bgioServerUrl]);
-  const gameArgs = useMemo(() => ({ mode: 'OnlineFriend' as const, players: matchPlayers(match) }), [match]);
+  const players = useMatchPlayers(match, entry);
+  const gameArgs = useMemo(() => ({ mode: 'OnlineFriend' as const, players }), [players]);
   const renderBelow = useCallback(
     (board: BoardProps<any>) => (
       <>

@@ -27,8 +27,8 @@ export interface RoomSeatsProps {
   onRemove: (userId: number) => void;
   onMoveUp: (userId: number) => void;
   onAddComputer: (level: string) => void;
-  /** `index` in computerSeats. */
-  onRemoveComputer: (index: number) => void;
+  /** The computer player's seat `position` (the API takes it out by seat, not by its place in the list). */
+  onRemoveComputer: (position: number) => void;
 }
 
 /**
@@ -115,13 +115,13 @@ export function RoomSeats({
           </ListItem>
         );
       })}
-      {computerSeats.map((seat, index) => (
+      {computerSeats.map((seat) => (
         <ComputerSeatItem
           key={`computer-${seat.position}`}
           seat={seat}
           levels={computerLevels}
           busy={busy}
-          onRemove={isCreator ? () => onRemoveComputer(index) : null}
+          onRemove={isCreator ? () => onRemoveComputer(seat.position) : null}
         />
       ))}
       {Array.from({ length: empty }, (_, i) => (

@@ -165,7 +165,8 @@ describe('RoomView', () => {
       await user.click(within(menu).getByRole('menuitem', { name: 'Hard' }));
       expect(a.addComputer).toHaveBeenCalledWith('hard');
       await user.click(screen.getByRole('button', { name: 'Remove Computer (Medium)' }));
-      expect(a.removeComputer).toHaveBeenCalledWith(0);
+      // By its seat (the second), not by its place among the computer players.
+      expect(a.removeComputer).toHaveBeenCalledWith(1);
     });
 
     it('starts a room of one person and computer players once every seat is taken', async () => {

@@ -17,8 +17,8 @@ export interface RoomActions {
   remove: (userId: number) => void;
   moveUp: (userId: number) => void;
   addComputer: (level: string) => void;
-  /** `index` in the room's computerSeats. */
-  removeComputer: (index: number) => void;
+  /** Takes out the computer player at this seat position. */
+  removeComputer: (position: number) => void;
   shuffle: () => void;
   changeCapacity: (capacity: number) => void;
   start: () => void;

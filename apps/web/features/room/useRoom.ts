@@ -147,7 +147,7 @@ export function useRoom(roomId: string, { onMatchStarted, onLeft }: UseRoomOptio
     remove: (userIdToBeRemoved: number) => void act(() => removeFromRoom({ variables: { roomId, userIdToBeRemoved } })),
     moveUp: (userIdToBeMovedUp: number) => void act(() => moveUserUp({ variables: { roomId, userIdToBeMovedUp } })),
     addComputer: (level: string) => void act(() => addComputerPlayer({ variables: { roomId, level } })),
-    removeComputer: (computerSeat: number) => void act(() => removeComputerPlayer({ variables: { roomId, computerSeat } })),
+    removeComputer: (position: number) => void act(() => removeComputerPlayer({ variables: { roomId, position } })),
     shuffle: () => void act(() => shuffleUsers({ variables: { roomId } })),
     changeCapacity: (capacity: number) =>
       void act(() => updateRoom({ variables: { roomId, gameCode: room?.gameCode ?? '', capacity } })),

@@ -42,17 +42,17 @@ export type LeaveRoomMutation = { leaveRoom: boolean };
 
 export type LobbyQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type LobbyQuery = { lobby: { rooms: Array<{ id: string | null, gameCode: string, capacity: number, isPublic: boolean, matchId: string | null, userId: number | null, userMemberships: Array<{ isCreator: boolean, position: number, user: { id: number, nickname: string } }> }> } };
+export type LobbyQuery = { lobby: { rooms: Array<{ id: string | null, gameCode: string, capacity: number, isPublic: boolean, matchId: string | null, userId: number | null, freeSeats: number, userMemberships: Array<{ isCreator: boolean, position: number, user: { id: number, nickname: string } }>, computerSeats: Array<{ position: number, level: string }> }> } };
 
 export type LobbyMutatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
-export type LobbyMutatedSubscription = { lobbyMutated: { rooms: Array<{ id: string | null, gameCode: string, capacity: number, isPublic: boolean, matchId: string | null, userId: number | null, userMemberships: Array<{ isCreator: boolean, position: number, user: { id: number, nickname: string } }> }> } };
+export type LobbyMutatedSubscription = { lobbyMutated: { rooms: Array<{ id: string | null, gameCode: string, capacity: number, isPublic: boolean, matchId: string | null, userId: number | null, freeSeats: number, userMemberships: Array<{ isCreator: boolean, position: number, user: { id: number, nickname: string } }>, computerSeats: Array<{ position: number, level: string }> }> } };
 
 export type MatchQueryVariables = Exact<{
   id: string;
 }>;
 
-export type MatchQuery = { match: { id: string, gameCode: string, bgioServerUrl: string, bgioMatchId: string, bgioSecret: string | null, bgioPlayerId: string | null, playerMemberships: Array<{ user: { id: number, nickname: string } }>, rematch: { roomId: string, players: Array<{ id: number, nickname: string }> } | null } };
+export type MatchQuery = { match: { id: string, gameCode: string, bgioServerUrl: string, bgioMatchId: string, bgioSecret: string | null, bgioPlayerId: string | null, playerMemberships: Array<{ bgioPlayerId: string, user: { id: number, nickname: string } }>, computerSeats: Array<{ bgioPlayerId: string, level: string }>, rematch: { roomId: string, players: Array<{ id: number, nickname: string }> } | null } };
 
 export type MoveUserUpMutationVariables = Exact<{
   roomId: string;
@@ -90,7 +90,7 @@ export type RematchMutatedSubscription = { rematchMutated: { matchId: string, of
 
 export type RemoveComputerPlayerMutationVariables = Exact<{
   roomId: string;
-  computerSeat: number;
+  position: number;
 }>;
 
 export type RemoveComputerPlayerMutation = { removeComputerPlayer: boolean };

@@ -64,6 +64,9 @@ const ROOM_FIELDS = `
 /** What a room's members follow: ROOM_FIELDS, the settings its match will start with and its computer players. */
 const MEMBER_ROOM_FIELDS = `${ROOM_FIELDS} setupData computerSeats { position level }`;
 
+/** What the lobby lists of a room: ROOM_FIELDS, its free seats and its computer players. */
+const LOBBY_ROOM_FIELDS = `${ROOM_FIELDS} freeSeats computerSeats { position level }`;
+
 export const NEW_USER: TypedDocumentNode<NewUserMutation, NewUserMutationVariables> = gql`
   mutation NewUser($nickname: String!) { newUser(user: { nickname: $nickname }) { jwtToken } }
 `;
@@ -122,10 +125,10 @@ export const ADD_COMPUTER_PLAYER: TypedDocumentNode<AddComputerPlayerMutation, A
   mutation AddComputerPlayer($roomId: String!, $level: String!) { addComputerPlayer(roomId: $roomId, level: $level) }
 `;
 
-/** computerSeat: the computer player's index in the room's computerSeats. */
+/** position: the computer player's seat, as the room's computerSeats show it. */
 export const REMOVE_COMPUTER_PLAYER: TypedDocumentNode<RemoveComputerPlayerMutation, RemoveComputerPlayerMutationVariables> = gql`
-  mutation RemoveComputerPlayer($roomId: String!, $computerSeat: Int!) {
-    removeComputerPlayer(roomId: $roomId, computerSeat: $computerSeat)
+  mutation RemoveComputerPlayer($roomId: String!, $position: Int!) {
+    removeComputerPlayer(roomId: $roomId, position: $position)
   }
 `;
 
@@ -144,11 +147,11 @@ export const ROOM_MUTATED: TypedDocumentNode<RoomMutatedSubscription, RoomMutate
 `;
 
 export const LOBBY: TypedDocumentNode<LobbyQuery, LobbyQueryVariables> = gql`
-  query Lobby { lobby { rooms { ${ROOM_FIELDS} } } }
+  query Lobby { lobby { rooms { ${LOBBY_ROOM_FIELDS} } } }
 `;
 
 export const LOBBY_MUTATED: TypedDocumentNode<LobbyMutatedSubscription, LobbyMutatedSubscriptionVariables> = gql`
-  subscription LobbyMutated { lobbyMutated { rooms { ${ROOM_FIELDS} } } }
+  subscription LobbyMutated { lobbyMutated { rooms { ${LOBBY_ROOM_FIELDS} } } }
 `;
 
 export const MATCH: TypedDocumentNode<MatchQuery, MatchQueryVariables> = gql`
@@ -160,7 +163,8 @@ export const MATCH: TypedDocumentNode<MatchQuery, MatchQueryVariables> = gql`
       bgioMatchId
       bgioSecret
       bgioPlayerId
-      playerMemberships { user { id nickname } }
+      playerMemberships { bgioPlayerId user { id nickname } }
+      computerSeats { bgioPlayerId level }
       rematch { roomId players { id nickname } }
     }
   }
