@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderInLanguage } from '../i18n/testI18n';
+import { TURN_SOUND_KEY } from '../turnAlert/turnSoundPreference';
 import { SitePage } from './SitePage';
 import { SiteHeader } from './SiteHeader';
 import { pageTitle } from './pageTitle';
@@ -23,6 +24,36 @@ describe('SiteHeader', () => {
   ] as const)('names the lobby in %s', (language, name, href) => {
     renderInLanguage(<SiteHeader />, language);
     expect(within(screen.getByRole('banner')).getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+});
+
+describe('the turn sound switch', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('is on by default, mutes with one press and remembers it', () => {
+    const { unmount } = renderInLanguage(<SiteHeader />);
+    const toggle = within(screen.getByRole('banner')).getByRole('button', { name: 'Mute the sound when it is my turn' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem(TURN_SOUND_KEY)).toBe('off');
+    unmount();
+    renderInLanguage(<SiteHeader />);
+    const again = screen.getByRole('button', { name: 'Mute the sound when it is my turn' });
+    expect(again).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(again);
+    expect(again).toHaveAttribute('aria-pressed', 'false');
+    expect(localStorage.getItem(TURN_SOUND_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['pt', 'Silenciar o som quando for a minha vez'],
+    ['de', 'Ton stummschalten, wenn ich am Zug bin'],
+    ['fr', "Couper le son quand c'est mon tour"],
+    ['it', 'Disattiva il suono quando tocca a me'],
+  ] as const)('is named in %s', (language, name) => {
+    renderInLanguage(<SiteHeader />, language);
+    expect(within(screen.getByRole('banner')).getByRole('button', { name })).toBeInTheDocument();
   });
 });
 

@@ -3,6 +3,7 @@ import { styled } from '@mui/material/styles';
 import { TabulaLogo } from '@tabula/game-kit/ui';
 import { homePath, sitePath } from '../i18n/sitePaths';
 import { useCommon } from '../i18n/useCommon';
+import { SoundSwitch } from '../turnAlert/SoundSwitch';
 import { LanguageSelector, type LanguageSelectorProps } from './LanguageSelector';
 
 // Styled elements rather than MUI's Box, Link and Typography: the header is on every page's first
@@ -52,7 +53,7 @@ const NavLink = styled(NextLink)(({ theme }) => ({
   '&:hover': { textDecoration: 'underline' },
 }));
 
-/** The shared header: logo linking home, the lobby and the language selector. */
+/** The shared header: logo linking home, the lobby, the turn sound's switch and the language selector. */
 export function SiteHeader({ pathFor }: LanguageSelectorProps) {
   const { t, language } = useCommon();
   return (
@@ -65,6 +66,7 @@ export function SiteHeader({ pathFor }: LanguageSelectorProps) {
         <NavLink href={sitePath(language, '/lobby')} locale={false} prefetch={false}>
           {t('site.lobby')}
         </NavLink>
+        <SoundSwitch />
         <LanguageSelector pathFor={pathFor} />
       </Nav>
     </Header>
