@@ -1,7 +1,6 @@
 import { render, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QuitMatchButton, quitNotice } from './QuitMatchButton';
-import { reactI18nextMock } from './testI18n';
+import { QuitMatchButton } from './QuitMatchButton';
 
 jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
 
@@ -18,13 +17,5 @@ describe('QuitMatchButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Quit game' }));
     await userEvent.click(screen.getByRole('button', { name: 'Quit the match' }));
     expect(onQuit).toHaveBeenCalledTimes(1);
-  });
-
-  it('tells the one who quit and the others who ended the match', () => {
-    const { t } = reactI18nextMock.useTranslation();
-    const names: Record<string, string> = { '0': 'Anna', '1': 'Bob' };
-    expect(quitNotice(t, '0', '0', (seat) => names[seat]!)).toBe('You quit the match.');
-    expect(quitNotice(t, '0', '1', (seat) => names[seat]!)).toBe('Anna quit the match.');
-    expect(quitNotice(t, '0', null, (seat) => names[seat]!)).toBe('Anna quit the match.');
   });
 });

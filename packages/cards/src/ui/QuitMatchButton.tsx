@@ -48,15 +48,3 @@ export function QuitMatchButton({ onQuit }: QuitMatchButtonProps) {
     </>
   );
 }
-
-/** Who ended the match, as the one who did and as everybody else reads it (`t` of any namespace: the cards' texts are named). */
-export function quitNotice(
-  t: (key: string, options?: Record<string, unknown>) => string,
-  quitBy: string,
-  viewer: string | null,
-  nameOf: (seat: string) => string,
-): string {
-  return quitBy === viewer
-    ? t('quit.youQuit', { ns: CARDS_NAMESPACE })
-    : t('quit.otherQuit', { ns: CARDS_NAMESPACE, playerName: nameOf(quitBy) });
-}
