@@ -34,8 +34,10 @@ describe('the turn sound switch', () => {
     const { unmount } = renderInLanguage(<SiteHeader />);
     const toggle = within(screen.getByRole('banner')).getByRole('button', { name: 'Mute the sound when it is my turn' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle.querySelector('svg')).toHaveAttribute('data-icon', 'volume-up');
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle.querySelector('svg')).toHaveAttribute('data-icon', 'volume-off');
     expect(localStorage.getItem(TURN_SOUND_KEY)).toBe('off');
     unmount();
     renderInLanguage(<SiteHeader />);
