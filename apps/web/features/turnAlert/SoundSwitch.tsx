@@ -3,8 +3,8 @@ import { useCommon } from '../i18n/useCommon';
 import { useTurnSound } from './turnSoundPreference';
 
 // A plain button drawn like MUI's IconButton, with @mui/icons-material's VolumeUp and VolumeOff
-// drawn as plain <svg>s: the header is on every page's first screen (see layout/frameParts.ts), and
-// ButtonBase and SvgIcon would add about 1.3 kB gzip to the first load of the lobby, room and match.
+// drawn as plain <svg>s: the header is on every page's first screen (see layout/frameParts.ts);
+// SvgIcon with the two icons would add 1.8 kB gzip to it, ButtonBase its ripple besides.
 const VOLUME_UP =
   'M3 9v6h4l5 5V4L7 9zm13.5 3c0-1.77-1.02-3.29-2.5-4.03v8.05c1.48-.73 2.5-2.25 2.5-4.02M14 3.23v2.06c2.89.86 5 3.54 5 6.71s-2.11 5.85-5 6.71v2.06c4.01-.91 7-4.49 7-8.77s-2.99-7.86-7-8.77';
 const VOLUME_OFF =
