@@ -54,21 +54,24 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: GameBoardProps<Sixt
 
   const controls = (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, width: '100%' }}>
-      <StockInfo view={G} aboutSeat={aboutSeat} />
+      {/* The stock and the leader's choices share a row when they fit: a phone keeps its hand on the first screen. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: 1 }}>
+        <StockInfo view={G} aboutSeat={aboutSeat} />
+        {myTurn && (
+          <Actions
+            table={G}
+            seat={viewer}
+            on={{
+              draw: () => moves.draw(),
+              close: () => moves.close(),
+              exchangeTrumpNine: () => moves.exchangeTrumpNine(),
+              declareMarriage: (suit) => moves.declareMarriage({ suit }),
+              claimOut: () => moves.claimOut(),
+            }}
+          />
+        )}
+      </Box>
       <Announcement announcement={G.announcement} aboutSeat={aboutSeat} />
-      {myTurn && (
-        <Actions
-          table={G}
-          seat={viewer}
-          on={{
-            draw: () => moves.draw(),
-            close: () => moves.close(),
-            exchangeTrumpNine: () => moves.exchangeTrumpNine(),
-            declareMarriage: (suit) => moves.declareMarriage({ suit }),
-            claimOut: () => moves.claimOut(),
-          }}
-        />
-      )}
       {G.outcome !== null && (
         <RoundEndPanel
           view={G}

@@ -37,7 +37,7 @@ function CardRow({ label, cards }: { label: string; cards: readonly CardId[] }) 
   );
 }
 
-/** How the deal went, the whole deal revealed (skat, cards laid away, hands as dealt), and "Next round!" / "Quit game" (which asks first). */
+/** How the deal went, "Next round!" / "Quit game" (which asks first), then the whole deal revealed (skat, cards laid away, hands as dealt). */
 export function RoundEndPanel({ G, nameOf, aboutSeat, canAct, waitingFor, onNextRound, onQuit }: RoundEndPanelProps) {
   const { t } = useTranslation('skat');
   const { outcome } = G;
@@ -61,15 +61,7 @@ export function RoundEndPanel({ G, nameOf, aboutSeat, canAct, waitingFor, onNext
       ) : (
         <Typography>{t('board.allPassed')}</Typography>
       )}
-      <CardRow label={t('board.skat')} cards={G.skat} />
-      {G.discards.length > 0 && <CardRow label={t('board.discards')} cards={G.discards} />}
-      {Object.keys(G.dealtHands).length > 0 && (
-        <Box role="group" aria-label={t('board.dealtHands')} sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-          {Object.entries(G.dealtHands).map(([seat, cards]) => (
-            <CardRow key={seat} label={nameOf(seat)} cards={cards} />
-          ))}
-        </Box>
-      )}
+      {/* What to do next comes before the revealed deal, so it is on the first screen. */}
       {canAct ? (
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center' }}>
           <Button variant="contained" onClick={onNextRound}>
@@ -81,6 +73,15 @@ export function RoundEndPanel({ G, nameOf, aboutSeat, canAct, waitingFor, onNext
         waitingFor.length > 0 && (
           <Typography role="status">{t('board.waitingOthers', { names: waitingFor.map(nameOf).join(', ') })}</Typography>
         )
+      )}
+      <CardRow label={t('board.skat')} cards={G.skat} />
+      {G.discards.length > 0 && <CardRow label={t('board.discards')} cards={G.discards} />}
+      {Object.keys(G.dealtHands).length > 0 && (
+        <Box role="group" aria-label={t('board.dealtHands')} sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          {Object.entries(G.dealtHands).map(([seat, cards]) => (
+            <CardRow key={seat} label={nameOf(seat)} cards={cards} />
+          ))}
+        </Box>
       )}
     </Box>
   );
