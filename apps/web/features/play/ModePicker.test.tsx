@@ -153,13 +153,15 @@ describe('ModePicker seats against the computer', () => {
     renderInLanguage(<ModePicker entry={schafkopf} options={await gamePageOptions(schafkopf, 'en')} />, 'en', {
       schafkopf: schafkopfEn,
     });
-    expect(seatButtons()).toEqual(['Move first', 'Move second', 'Move third', 'Move fourth']);
-    await userEvent.click(screen.getByRole('button', { name: 'Move fourth' }));
+    // In Schafkopf's own words: the first seat deals, the others speak in turn.
+    const fourSeats = ['You deal first', 'You speak and lead first', 'You speak second', 'You speak third'];
+    expect(seatButtons()).toEqual(fourSeats);
+    await userEvent.click(screen.getByRole('button', { name: 'You speak third' }));
     expect(start('AI').getAttribute('href')).toMatch(/players=4&level=\w+&seat=3$/);
     // A seat of the larger table falls back to the first at the smaller one.
     await userEvent.click(screen.getByRole('button', { name: '3' }));
-    expect(seatButtons()).toEqual(['Move first', 'Move second', 'Move third']);
-    expect(within(screen.getByTestId('mode-AI')).getByRole('button', { name: 'Move first' })).toHaveAttribute(
+    expect(seatButtons()).toEqual(fourSeats.slice(0, 3));
+    expect(within(screen.getByTestId('mode-AI')).getByRole('button', { name: 'You deal first' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
