@@ -239,7 +239,7 @@ test('Four in a Row and Chess online: two friends through a room link see each o
   await expect(bea.page.getByTestId('resign')).toHaveCount(0);
   await ana.page.getByTestId('resign').click();
   await ana.page.getByTestId('resign-confirm').click();
-  await expect(ana.page.getByRole('region', { name: 'You resigned' })).toContainText('You lost');
+  await expect(ana.page.getByRole('region', { name: 'You resigned' })).toContainText('Bea won!');
   await expect(bea.page.getByRole('region', { name: 'You won!' })).toContainText('Ana resigned.');
   await ana.context.close();
   await bea.context.close();

@@ -104,7 +104,7 @@ test('Skat against two computer players: the visitor passes, plays a card whenev
   page,
 }) => {
   await startAgainstTheComputer(page, 'skat', 'Easy', 'You deal first');
-  await expect(page.getByText('Deal 1 of 6')).toBeVisible();
+  await expect(page.getByText('Deal 1 of 6', { exact: true })).toBeVisible();
   await expect(handOf(page).locator('li')).toHaveCount(10);
   for (const computer of ['Computer (Player 2)', 'Computer (Player 3)'])
     await expect(page.getByRole('group', { name: computer }).getByRole('img', { name: '10 cards left' })).toBeVisible();
@@ -136,7 +136,7 @@ test('Skat against two computer players: the visitor passes, plays a card whenev
     // Everyone passed: the deal scores nothing, and the next deal shows the skat nobody took.
     await expect(firstRound).toContainText('Contract: All passed');
     // A deal everyone passed is not one of the match's deals: the next one is still deal 1.
-    await expect(page.getByText('Deal 1 of 6')).toBeVisible();
+    await expect(page.getByText('Deal 1 of 6', { exact: true })).toBeVisible();
     await expect(previousSkat.getByRole('img')).toHaveCount(2);
   } else {
     // A computer declared; the round end says how it went and the score sheet has the same row.

@@ -107,7 +107,7 @@ test("Nine Men's Morris: a mill takes a piece and a resignation ends the game, o
   await expect(ana.page.getByTestId('resign')).toHaveCount(0);
   await resign(bea.page);
   await expect(ana.page.getByRole('region', { name: 'You won!' })).toContainText('Bea resigned.');
-  await expect(bea.page.getByRole('region', { name: 'You resigned' })).toContainText('You lost');
+  await expect(bea.page.getByRole('region', { name: 'You resigned' })).toContainText('Ana won!');
   await ana.context.close();
   await bea.context.close();
 

@@ -95,7 +95,7 @@ test('Sea Battle online: both place their fleets, shoot in turn without seeing t
   await ana.page.getByTestId('resign').click();
   await ana.page.getByTestId('resign-confirm').click();
   await expect(bea.page.getByRole('region', { name: 'You won!' })).toContainText('Ana resigned.');
-  await expect(ana.page.getByRole('region', { name: 'You resigned' })).toContainText('You lost');
+  await expect(ana.page.getByRole('region', { name: 'You resigned' })).toContainText('Bea won!');
   await ana.context.close();
   await bea.context.close();
 });

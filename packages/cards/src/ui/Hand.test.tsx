@@ -130,8 +130,10 @@ describe('Hand', () => {
     const chosen = card('Ten of hearts');
     // The button fills its slot in the row; the face, wider than the slot where cards overlap, takes no taps.
     expect(getComputedStyle(chosen).width).toBe('100%');
-    const face = chosen.firstElementChild as HTMLElement;
+    const face = chosen.nextElementSibling as HTMLElement;
     expect(getComputedStyle(face).pointerEvents).toBe('none');
+    // The button holds no text of its own: its name is the card's, with no corner letter beside it.
+    expect(chosen).toBeEmptyDOMElement();
     expect(getComputedStyle(chosen.closest('li')!).zIndex).not.toBe('1');
   });
 });

@@ -30,35 +30,46 @@ export function HandCard({ deck, card, name, state, width, toggles, refusalId, n
   const { ref, onKeyDown, onFocus, tabIndex } = navigation;
   const lift = LIFT[state.look];
   return (
+    // The face is the button's sibling, not its content: the button is named by the card's name
+    // ("Queen of spades") and shows no text of its own, where the face's corner letters ("Q") would
+    // make a name that does not contain what is seen (WCAG 2.5.3, label in name).
     <Box
-      component="button"
-      type="button"
-      ref={ref}
-      onKeyDown={onKeyDown}
-      onFocus={onFocus}
-      tabIndex={tabIndex}
-      aria-label={name}
-      aria-disabled={state.act ? undefined : true}
-      aria-pressed={toggles ? state.look === 'chosen' : undefined}
-      aria-describedby={state.act ? undefined : refusalId}
-      data-look={state.look}
-      onClick={() => state.act?.()}
       sx={{
-        display: 'block',
         position: 'relative',
         width: '100%',
         height: cardHeightFor(width),
-        p: 0,
-        border: 0,
-        bgcolor: 'transparent',
-        cursor: state.act ? 'pointer' : 'not-allowed',
         transform: `translateY(${lift}px)`,
         transition: 'transform 120ms ease-out',
         '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
         '@media (hover: hover)': state.act ? { '&:hover': { transform: `translateY(${lift - 4}px)` } } : {},
-        '&:focus-visible': { outline: 'none' },
       }}
     >
+      <Box
+        component="button"
+        type="button"
+        ref={ref}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+        tabIndex={tabIndex}
+        aria-label={name}
+        aria-disabled={state.act ? undefined : true}
+        aria-pressed={toggles ? state.look === 'chosen' : undefined}
+        aria-describedby={state.act ? undefined : refusalId}
+        data-look={state.look}
+        onClick={() => state.act?.()}
+        sx={{
+          display: 'block',
+          position: 'absolute',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          p: 0,
+          border: 0,
+          bgcolor: 'transparent',
+          cursor: state.act ? 'pointer' : 'not-allowed',
+          '&:focus-visible': { outline: 'none' },
+        }}
+      />
       <Box
         sx={{
           position: 'absolute',
@@ -69,7 +80,7 @@ export function HandCard({ deck, card, name, state, width, toggles, refusalId, n
           borderRadius: `${width * 0.07}px`,
           opacity: state.look === 'refused' ? 0.45 : 1,
           boxShadow: state.look === 'chosen' ? '0 0 0 3px #1976d2' : '0 1px 3px rgba(0,0,0,0.35)',
-          'button:focus-visible > &': { outline: '3px solid #ffb300', outlineOffset: 1 },
+          'button:focus-visible + &': { outline: '3px solid #ffb300', outlineOffset: 1 },
         }}
       >
         <CardFace deck={deck} card={card} width={width} decorative />
