@@ -65,29 +65,49 @@ async function expectTableOnFirstScreen(players: Player[], cards: number) {
  * clicks it; returns who clicked what, or null once some phone may play a card instead.
  */
 async function answerNextCall(players: Player[], choices: RegExp[]): Promise<{ player: Player; choice: string } | null> {
-  let found: { player: Player; button: Locator } | 'play' | undefined;
+  let found: { player: Player; button: Locator; choice: string } | 'play' | undefined;
   await expect(async () => {
     found = undefined;
-    for (const player of players) if ((await playableCards(player.page).count()) > 0) found = 'play';
+    // One look per phone (its playable cards, the names of the buttons it offers), so that a loaded
+    // machine is not asked hundreds of questions per call.
+    const offers = await Promise.all(
+      players.map(async (player) => ({
+        player,
+        playable: await playableCards(player.page).count(),
+        // Only a phone told it may act offers a call; a button disabled, or a toggle already chosen
+        // (aria-pressed), is not offered.
+        names: await player.page.getByRole('button').evaluateAll((buttons) => {
+          const status = document.querySelector('[data-testid="turn-indicator"]')?.textContent ?? '';
+          if (!/Your turn|Everyone chooses/.test(status)) return [];
+          return buttons
+            .filter((b) => !(b as HTMLButtonElement).disabled && b.getAttribute('aria-pressed') !== 'true')
+            .map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim());
+        }),
+      })),
+    );
+    if (offers.some(({ playable }) => playable > 0)) found = 'play';
     for (const choice of choices) {
-      for (const player of players) {
-        const button = player.page.getByRole('button', { name: choice });
-        // A toggle already chosen (aria-pressed) is not offered again.
-        const offered = (await button.count()) > 0 && (await button.first().isEnabled());
-        if (found === undefined && offered && (await button.first().getAttribute('aria-pressed')) !== 'true')
-          found = { player, button: button.first() };
+      for (const { player, names } of offers) {
+        const name = names.find((offered) => choice.test(offered));
+        if (found === undefined && name !== undefined)
+          found = { player, button: player.page.getByRole('button', { name, exact: true }).first(), choice: name };
       }
     }
     expect(found, 'a phone offers a call or a card').toBeDefined();
   }).toPass({ timeout: 30_000 });
   if (found === 'play') return null;
-  const { player, button } = found!;
-  const choice = (await button.textContent())!;
+  const { player, button, choice } = found!;
   await button.click();
-  // A call's buttons go once it is made; a toggle (the game's kind) stays, pressed.
+  // A call's buttons go once it is made; a toggle (the game's kind) stays, pressed. Read in one look:
+  // a getAttribute after the button went would wait for it to come back, for as long as the test runs.
   await expect(async () =>
-    expect((await button.isHidden()) || (await button.getAttribute('aria-pressed')) === 'true').toBe(true),
-  ).toPass();
+    expect(
+      await button.evaluateAll(
+        (found) =>
+          found.length === 0 || found[0]!.getAttribute('aria-pressed') === 'true' || !(found[0] as HTMLElement).offsetParent,
+      ),
+    ).toBe(true),
+  ).toPass({ timeout: 30_000 });
   return { player, choice };
 }
 
