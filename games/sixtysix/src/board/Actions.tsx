@@ -27,22 +27,22 @@ export function Actions({ table, seat, on }: { table: Table; seat: PlayerID; on:
   const outReached = points >= TARGET_POINTS;
   const buttons = [
     mustDraw(table, seat) && (
-      <Button key="draw" variant="contained" onClick={on.draw}>
+      <Button key="draw" size="small" variant="contained" onClick={on.draw}>
         {t('actions.draw')}
       </Button>
     ),
     ...marriages.map((suit) => (
-      <Button key={suit} variant="outlined" color="inherit" onClick={() => on.declareMarriage(suit)}>
+      <Button key={suit} size="small" variant="outlined" color="inherit" onClick={() => on.declareMarriage(suit)}>
         {t('actions.marriage', { suit: suitName(t, suit) })}
       </Button>
     )),
     canExchangeTrumpNine(table, seat) && (
-      <Button key="exchange" variant="outlined" color="inherit" onClick={on.exchangeTrumpNine}>
+      <Button key="exchange" size="small" variant="outlined" color="inherit" onClick={on.exchangeTrumpNine}>
         {t('actions.exchange')}
       </Button>
     ),
     canClose(table, seat) && (
-      <Button key="close" variant="outlined" color="inherit" onClick={on.close}>
+      <Button key="close" size="small" variant="outlined" color="inherit" onClick={on.close}>
         {t('actions.close')}
       </Button>
     ),
@@ -51,7 +51,7 @@ export function Actions({ table, seat, on }: { table: Table; seat: PlayerID; on:
         key="out"
         variant={outReached ? 'contained' : 'text'}
         color={outReached ? 'warning' : 'inherit'}
-        size={outReached ? 'medium' : 'small'}
+        size="small"
         onClick={on.claimOut}
       >
         {t('actions.outWithPoints', { points })}

@@ -41,6 +41,11 @@ export interface TrickViewProps {
   gathering?: boolean;
 }
 
+/** The largest vertical offset of a played card (in card heights), which sets the trick's height. */
+const MAX_Y_OFFSET = Math.max(...Object.values(TRICK_OFFSETS).map(([, y]) => Math.abs(y)));
+/** How much of the usual vertical offset two facing seats' cards keep. */
+const TWO_SEAT_OVERLAP = 0.7;
+
 /** The cards of a trick in the middle of the table, each placed towards the seat that played it, in play order. */
 export function TrickView({ deck, trick, places, nameOf, cardWidth, winner, gathering = false }: TrickViewProps) {
   const { t } = useTranslation(CARDS_NAMESPACE);
@@ -71,11 +76,19 @@ export function TrickView({ deck, trick, places, nameOf, cardWidth, winner, gath
     );
   }
 
+  // Two seats face each other: their cards overlap more, so the middle of a phone's table is
+  // shorter and the hand stays on the first screen.
+  const yScale = places.size === 2 ? TWO_SEAT_OVERLAP : 1;
+  const heightFactor = 1 + 2 * MAX_Y_OFFSET * yScale;
+  const offsetOf = (place: SeatPlace): [number, number] => {
+    const [x, y] = TRICK_OFFSETS[place];
+    return [x, y * yScale];
+  };
   return (
     <Box
       role={role}
       aria-label={t('table.trick')}
-      sx={{ position: 'relative', width: cardWidth * 2.6, height: height * 1.75, mx: 'auto', flexShrink: 0 }}
+      sx={{ position: 'relative', width: cardWidth * 2.6, height: height * heightFactor, mx: 'auto', flexShrink: 0 }}
     >
       {cards.length === 0 && (
         <Typography variant="body2" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', opacity: 0.7 }}>
@@ -83,9 +96,9 @@ export function TrickView({ deck, trick, places, nameOf, cardWidth, winner, gath
         </Typography>
       )}
       {cards.map((played) => {
-        const [x, y] = TRICK_OFFSETS[places.get(played.seat) ?? 'bottom'];
+        const [x, y] = offsetOf(places.get(played.seat) ?? 'bottom');
         const takerPlace = winner === undefined ? undefined : places.get(winner);
-        const [toX, toY] = takerPlace ? TRICK_OFFSETS[takerPlace] : [x, y];
+        const [toX, toY] = takerPlace ? offsetOf(takerPlace) : [x, y];
         const animation = `${slideIn} 220ms ease-out${
           gathering && takerPlace ? `, ${gather} ${GATHER_MS}ms ease-in ${GATHER_DELAY_MS}ms forwards` : ''
         }`;
