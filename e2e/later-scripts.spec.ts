@@ -68,7 +68,7 @@ test('choices made on a game page before its scripts arrive reach the game', asy
   expect(scripts.requested()).toBeGreaterThan(0);
   await expect(hydrated(page)).toHaveCount(0);
   scripts.release();
-  await page.waitForURL(/\/play\/tictactoe\/AI\?.*order=second/);
+  await page.waitForURL(/\/play\/tictactoe\/AI\?.*seat=1/);
 });
 
 test('words typed into the search before the scripts arrive are searched for', async ({ page }) => {
