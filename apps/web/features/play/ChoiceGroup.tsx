@@ -13,10 +13,15 @@ export interface ChoiceGroupProps<T extends string> {
   value: T;
   choices: Choice<T>[];
   onChange: (value: T) => void;
+  /**
+   * The choices are sentences (a game's own words for a seat: "You are middlehand (you bid
+   * first)"): one per row, full width, so that they never squeeze into a 360 px row.
+   */
+  sentences?: boolean;
 }
 
-/** A labelled row of exclusive toggle buttons (level, turn order, player count). */
-export function ChoiceGroup<T extends string>({ label, value, choices, onChange }: ChoiceGroupProps<T>) {
+/** A labelled row of exclusive toggle buttons (level, seat, player count), or a column of sentences. */
+export function ChoiceGroup<T extends string>({ label, value, choices, onChange, sentences = false }: ChoiceGroupProps<T>) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
       <Typography variant="body2" color="text.secondary" component="span">
@@ -28,11 +33,17 @@ export function ChoiceGroup<T extends string>({ label, value, choices, onChange 
         color="primary"
         aria-label={label}
         value={value}
+        orientation={sentences ? 'vertical' : 'horizontal'}
+        fullWidth={sentences}
         onChange={(_, next: T | null) => next !== null && onChange(next)}
-        sx={{ flexWrap: 'wrap' }}
+        sx={{ flexWrap: sentences ? 'nowrap' : 'wrap' }}
       >
         {choices.map((choice) => (
-          <ToggleButton key={choice.value} value={choice.value}>
+          <ToggleButton
+            key={choice.value}
+            value={choice.value}
+            sx={sentences ? { justifyContent: 'flex-start', textAlign: 'start', textTransform: 'none' } : undefined}
+          >
             {choice.label}
           </ToggleButton>
         ))}

@@ -17,7 +17,6 @@ import type { GamePageOptions } from './gamePageOptions';
 import { ChoiceGroup } from './ChoiceGroup';
 import { LazyCustomization } from './LazyCustomization';
 import { playQuery } from './playOptions';
-import { SeatChoice } from './SeatChoice';
 import { seatChoices } from './seatChoices';
 
 const SUFFIX: Record<GameMode, PlaySuffix> = { AI: 'AI', LocalFriend: 'local', OnlineFriend: 'online' };
@@ -104,10 +103,11 @@ export function ModePicker({ entry, options }: ModePickerProps) {
                 />
               )}
               {mode === 'AI' && numPlayers > 1 && (
-                <SeatChoice
+                <ChoiceGroup
                   label={seats.ownWords ? tc('modes.seat') : tc('modes.order')}
                   value={humanSeat}
-                  {...seats}
+                  choices={seats.choices}
+                  sentences={seats.ownWords}
                   onChange={setSeat}
                 />
               )}
