@@ -2,23 +2,11 @@
 // answers one decision at a time. It is given the seat's view only.
 import { randomInt } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
-import { findGame } from '@tabula/catalogue';
+import { aiConfigOf } from '@tabula/catalogue';
 import type { AiConfig } from '@tabula/game-kit';
 import type { WorkerReply, WorkerTask } from './protocol';
 
 const port = parentPort!;
-const loaded = new Map<string, Promise<AiConfig>>();
-
-function aiFor(code: string): Promise<AiConfig> {
-  let ai = loaded.get(code);
-  if (!ai) {
-    const loader = findGame(code)?.aiConfig;
-    ai = loader ? loader() : Promise.reject(new Error(`no AI for ${code}`));
-    loaded.set(code, ai);
-  }
-  return ai;
-}
-
 // randomInt takes a bound below 2^48.
 const RANGE = 2 ** 48 - 1;
 /** A number in [0, 1) from the operating system's source: a bot's choices are not predictable either. */
@@ -33,7 +21,7 @@ const reply = (message: WorkerReply) => port.postMessage(message);
 
 port.on('message', async (task: WorkerTask) => {
   try {
-    const ai = await aiFor(task.code);
+    const ai = await aiConfigOf(task.code);
     reply({ id: task.id, thinking: true });
     const { view, ctx, playerID } = task;
     const move = await ai.chooseMove({ view, ctx, playerID, level: levelOf(ai, task), random });
