@@ -93,8 +93,8 @@ test('Soup of Letters online: two friends each find a word against the clock, th
 
   await ana.page.getByTestId('resign').click();
   await ana.page.getByTestId('resign-confirm').click();
-  await expect(bea.page.getByRole('region', { name: 'You won!' })).toContainText('By resignation.');
-  await expect(ana.page.getByRole('region', { name: 'You lost' })).toBeVisible();
+  await expect(bea.page.getByRole('region', { name: 'You won!' })).toContainText('Ana resigned.');
+  await expect(ana.page.getByRole('region', { name: 'You resigned' })).toBeVisible();
   // At the end the words nobody found are shown in the grid.
   await expect(ana.page.getByTestId('word-list').locator('li[aria-label$="nobody found it"]')).toHaveCount(18);
   await ana.context.close();
