@@ -19,3 +19,6 @@ export * from './secretRandom';
 export * from './answers';
 export * from './gameLog';
 export * from './replay';
+export * from './tableRules';
+export * from './seatStatus';
+export * from './tableClock';
