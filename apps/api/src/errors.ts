@@ -8,7 +8,13 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'GAME_SERVER_UNAVAILABLE'
   | 'DATABASE_UNAVAILABLE'
-  | 'RATE_LIMITED';
+  | 'RATE_LIMITED'
+  // The game server's refusals of a seat change during a match (matches/seats.ts).
+  | 'NO_COMPUTER_PLAYER'
+  | 'MATCH_OVER'
+  | 'COMPUTER_SEAT'
+  | 'NOT_AWAY'
+  | 'NOT_WAITING';
 
 const statusOf: Partial<Record<ErrorCode, number>> = { UNAUTHENTICATED: 401, DATABASE_UNAVAILABLE: 503 };
 

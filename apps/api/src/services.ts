@@ -2,6 +2,7 @@ import type { TokenService } from './auth/tokens';
 import { ChatService } from './chat/service';
 import type { ServiceDeps } from './deps';
 import { LobbyService } from './lobby/service';
+import { MatchSeatsService } from './matches/seats';
 import { MatchesService } from './matches/service';
 import { RoomEvents } from './rooms/events';
 import { RoomsService } from './rooms/service';
@@ -14,6 +15,7 @@ export interface Services {
   users: UsersService;
   rooms: RoomsService;
   matches: MatchesService;
+  seats: MatchSeatsService;
   chat: ChatService;
   lobby: LobbyService;
 }
@@ -29,5 +31,5 @@ export function createServices(deps: ServiceDeps, tokens: TokenService): Service
     for (const { roomId } of memberships) await roomEvents.roomChanged(roomId);
   });
   const chat = new ChatService(deps, matches);
-  return { deps, tokens, users, rooms, matches, chat, lobby };
+  return { deps, tokens, users, rooms, matches, seats: new MatchSeatsService(deps), chat, lobby };
 }

@@ -13,9 +13,15 @@ import { translateDatabaseError } from './errors';
 import { InitialSchema1763780000000 } from './migrations/1763780000000-InitialSchema';
 import { RoomSettings1767225600000 } from './migrations/1767225600000-RoomSettings';
 import { ComputerSeats1767398400000 } from './migrations/1767398400000-ComputerSeats';
+import { TableRules1767571200000 } from './migrations/1767571200000-TableRules';
 
 export const entities = [UserEntity, RoomEntity, RoomMembershipEntity, MatchEntity, MatchMembershipEntity, ChatMessageEntity];
-export const migrations = [InitialSchema1763780000000, RoomSettings1767225600000, ComputerSeats1767398400000];
+export const migrations = [
+  InitialSchema1763780000000,
+  RoomSettings1767225600000,
+  ComputerSeats1767398400000,
+  TableRules1767571200000,
+];
 
 function rethrowTranslated(error: unknown): never {
   throw translateDatabaseError(error);

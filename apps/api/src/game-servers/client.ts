@@ -1,7 +1,10 @@
 // Creates boardgame.io matches and seats on the game servers through their internal lobby routes,
 // spreading new matches over every server in GAME_SERVERS (round robin, skipping servers that fail
-// or do not answer in time), and discards matches the API could not record.
+// or do not answer in time), and discards matches the API could not record. A match's seats are
+// changed (a computer player standing in, an away seat resigned) on the server that holds it.
+import { DEFAULT_TABLE_RULES, type TableRules } from '@tabula/game-kit';
 import { DEFAULT_GAME_SERVER_TIMEOUT_MS, type GameServerAddress } from '../env';
+import { type SeatAction, type SeatActionAnswer, seatActionPath } from './seat-actions';
 
 export interface Seat {
   playerID: string;
@@ -22,11 +25,31 @@ export type ComputerSeats = Readonly<Record<string, string>>;
 export class GameServerRefusal extends Error {}
 export class GameServerUnavailable extends Error {}
 
+/** Where a recorded match lives: its server's public URL (as the match stores it) and its boardgame.io id. */
+export interface MatchAddress {
+  bgioServerUrl: string;
+  bgioMatchId: string;
+}
+
+/** The header carrying a new match's table rules (JSON) to the game server's create route. */
+export const TABLE_RULES_HEADER = 'x-tabula-table-rules';
+
 export interface GameServers {
-  /** `computers` marks the seats computer players play (joined with `data.computer.level`); none by default. */
-  createMatch(gameCode: string, setupData: unknown, playerNames: string[], computers?: ComputerSeats): Promise<CreatedMatch>;
+  /**
+   * `computers` marks the seats computer players play (joined with `data.computer.level`); none by
+   * default. `tableRules` go along in the TABLE_RULES_HEADER; the defaults when left out.
+   */
+  createMatch(
+    gameCode: string,
+    setupData: unknown,
+    playerNames: string[],
+    computers?: ComputerSeats,
+    tableRules?: TableRules,
+  ): Promise<CreatedMatch>;
   /** Best effort, never throws: removes a created match nobody will play. */
   discardMatch(match: CreatedMatch): Promise<void>;
+  /** Asks the match's server to change a seat; throws GameServerUnavailable when it does not answer as agreed. */
+  seatAction(match: MatchAddress, action: SeatAction): Promise<SeatActionAnswer>;
 }
 
 type Fetch = typeof fetch;
@@ -57,11 +80,12 @@ export class GameServerClient implements GameServers {
     setupData: unknown,
     playerNames: string[],
     computers: ComputerSeats = {},
+    tableRules: TableRules = DEFAULT_TABLE_RULES,
   ): Promise<CreatedMatch> {
     const failures: string[] = [];
     for (const server of this.rotation()) {
       try {
-        return await this.createOn(server, gameCode, setupData, playerNames, computers);
+        return await this.createOn(server, gameCode, setupData, playerNames, computers, tableRules);
       } catch (error) {
         if (error instanceof GameServerRefusal) throw error;
         failures.push(`${server.internalUrl}: ${(error as Error).message}`);
@@ -76,6 +100,7 @@ export class GameServerClient implements GameServers {
     setupData: unknown,
     playerNames: string[],
     computers: ComputerSeats,
+    tableRules: TableRules,
   ): Promise<CreatedMatch> {
     const signal = AbortSignal.timeout(this.timeoutMs);
     const base = `${server.internalUrl}/games/${encodeURIComponent(gameCode)}`;
@@ -83,6 +108,7 @@ export class GameServerClient implements GameServers {
       `${base}/create`,
       { numPlayers: playerNames.length, ...(setupData === undefined ? {} : { setupData }), unlisted: true },
       signal,
+      { [TABLE_RULES_HEADER]: JSON.stringify(tableRules) },
     );
     if (typeof created.matchID !== 'string') throw new Error('create answered without a matchID');
     const match: CreatedMatch = { server, gameCode, matchID: created.matchID, seats: [] };
@@ -124,17 +150,51 @@ export class GameServerClient implements GameServers {
     }
   }
 
-  private async post<T>(url: string, body: unknown, signal: AbortSignal): Promise<T> {
-    const response = await this.fetchImpl(url, {
+  async seatAction(match: MatchAddress, action: SeatAction): Promise<SeatActionAnswer> {
+    const server = this.servers.find((known) => known.publicUrl === match.bgioServerUrl);
+    if (!server) throw new GameServerUnavailable(`No game server in GAME_SERVERS has the public URL ${match.bgioServerUrl}`);
+    const url = `${server.internalUrl}${seatActionPath(match.bgioMatchId, action)}`;
+    let response: Response;
+    let text: string;
+    try {
+      response = await this.send(url, action.body, AbortSignal.timeout(this.timeoutMs));
+      text = await response.text();
+    } catch (error) {
+      throw new GameServerUnavailable(`${url}: ${(error as Error).message}`);
+    }
+    const error = errorOf(text);
+    if (response.ok) return { ok: true };
+    // Only the agreed refusals count as answers; any other one (e.g. a server without the route) is the server's fault.
+    if ((response.status === 404 || response.status === 409) && error !== undefined) return { ok: false, error };
+    throw new GameServerUnavailable(`${url}: HTTP ${response.status} ${text.slice(0, 200)}`);
+  }
+
+  private send(url: string, body: unknown, signal: AbortSignal, headers: Record<string, string> = {}): Promise<Response> {
+    return this.fetchImpl(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-tabula-secret': this.secret },
+      headers: { 'content-type': 'application/json', 'x-tabula-secret': this.secret, ...headers },
       body: JSON.stringify(body),
       signal,
     });
+  }
+
+  private async post<T>(url: string, body: unknown, signal: AbortSignal, headers: Record<string, string> = {}): Promise<T> {
+    const response = await this.send(url, body, signal, headers);
     const text = await response.text();
     // 400 is the game refusing the request (e.g. setupData its rules reject); anything else is the server's fault.
     if (response.status === 400) throw new GameServerRefusal(text || 'The game server refused the settings');
     if (!response.ok) throw new Error(`HTTP ${response.status} ${text.slice(0, 200)}`);
     return JSON.parse(text) as T;
+  }
+}
+
+/** The `error` of a refusal's JSON body ({error: '...'}), if it has one. */
+function errorOf(text: string): string | undefined {
+  try {
+    const body: unknown = JSON.parse(text);
+    const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+    return typeof error === 'string' ? error : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -29,6 +29,8 @@ const pluginMap = {
 const sharedConfig = {
   useTypeImports: true,
   skipTypename: true,
+  // GraphQL enums as unions of their names ('PER_MOVE' | ...), the strings that cross the wire.
+  enumsAsTypes: true,
 };
 
 /** The header, no runs of blank lines, a final newline. */

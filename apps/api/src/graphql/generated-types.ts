@@ -55,10 +55,16 @@ export type Mutation = {
   addComputerPlayer: Scalars['Boolean']['output'];
   /** Takes out the computer player at seat position (0-based, as the room's computerSeats show it; creator only, before the start). */
   removeComputerPlayer: Scalars['Boolean']['output'];
+  /** Sets the room's table rules: only the offered choices, a clock only for a game with a computer player (creator only, before the start). */
+  updateTableRules: Scalars['Boolean']['output'];
   /** Starts the room's match (creator only, room full) with setupData, or the room's settings when none is given; returns the new match id. */
   startMatch: Scalars['String']['output'];
   /** The room for the next match, the same for every player who asks; returns its id. */
   nextRoom: Scalars['String']['output'];
+  /** A computer player plays your own seat of the match from now on (on: true), or hands it back to you (on: false). */
+  setStandIn: Scalars['Boolean']['output'];
+  /** Ends the match for another person's seat whose player is away while the match waits on them: the game server resigns for that seat. */
+  resignAwayPlayer: Scalars['Boolean']['output'];
   sendMessage: Scalars['Boolean']['output'];
 };
 
@@ -110,6 +116,11 @@ export type MutationRemoveComputerPlayerArgs = {
   position: Scalars['Int']['input'];
 };
 
+export type MutationUpdateTableRulesArgs = {
+  roomId: Scalars['String']['input'];
+  rules: TableRulesInput;
+};
+
 export type MutationStartMatchArgs = {
   roomId: Scalars['String']['input'];
   shuffleUsers: Scalars['Boolean']['input'];
@@ -118,6 +129,16 @@ export type MutationStartMatchArgs = {
 
 export type MutationNextRoomArgs = {
   matchId: Scalars['String']['input'];
+};
+
+export type MutationSetStandInArgs = {
+  matchId: Scalars['String']['input'];
+  on: Scalars['Boolean']['input'];
+};
+
+export type MutationResignAwayPlayerArgs = {
+  matchId: Scalars['String']['input'];
+  bgioPlayerId: Scalars['String']['input'];
 };
 
 export type MutationSendMessageArgs = {
@@ -196,6 +217,52 @@ export type Room = {
   computerSeats: Array<ComputerSeat>;
   /** Seats neither a person nor a computer player has taken. */
   freeSeats: Scalars['Int']['output'];
+  /** The clock, what happens when a seat's time runs out, and the away time the match is played with. */
+  tableRules: TableRules;
+};
+
+/** A room's table rules; the game server enforces them during the match. */
+export type TableRules = {
+  clock: TableClock;
+  /** What a computer player does when a seat's time runs out: that one move, or the seat until its player takes it back. */
+  onTimeout: TimeoutRule;
+  /** Seconds a seated player may be disconnected before a computer player stands in; null: never. */
+  awaySeconds?: Maybe<Scalars['Int']['output']>;
+};
+
+export type TableClock = {
+  kind: ClockKind;
+  /** PER_MOVE: seconds per move (15, 30, 60 or 180); null otherwise. */
+  seconds?: Maybe<Scalars['Int']['output']>;
+  /** PER_MATCH: minutes per seat (3, 5, 10 or 20); null otherwise. */
+  minutes?: Maybe<Scalars['Int']['output']>;
+  /** PER_MATCH: seconds added after each move (0, 2, 5 or 10); null otherwise. */
+  incrementSeconds?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ClockKind =
+  | 'NONE'
+  /** Restarted at each of the seat's turns. */
+  | 'PER_MOVE'
+  /** A bank of time per seat for the whole match, chess-style, with an increment per move. */
+  | 'PER_MATCH';
+
+export type TimeoutRule =
+  | 'MOVE_ONCE'
+  | 'TAKE_OVER';
+
+export type TableRulesInput = {
+  clock: TableClockInput;
+  onTimeout: TimeoutRule;
+  /** Seconds (30, 60, 180 or 300), or null for never; left out: never without a clock, 60 with one. */
+  awaySeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type TableClockInput = {
+  kind: ClockKind;
+  seconds?: InputMaybe<Scalars['Int']['input']>;
+  minutes?: InputMaybe<Scalars['Int']['input']>;
+  incrementSeconds?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ComputerSeat = {
@@ -357,6 +424,12 @@ export type ResolversTypes = {
   UpdateRoomInput: UpdateRoomInput;
   NewRoom: ResolverTypeWrapper<NewRoom>;
   Room: ResolverTypeWrapper<Room>;
+  TableRules: ResolverTypeWrapper<TableRules>;
+  TableClock: ResolverTypeWrapper<TableClock>;
+  ClockKind: ClockKind;
+  TimeoutRule: TimeoutRule;
+  TableRulesInput: TableRulesInput;
+  TableClockInput: TableClockInput;
   ComputerSeat: ResolverTypeWrapper<ComputerSeat>;
   RoomInvitation: ResolverTypeWrapper<RoomInvitation>;
   RoomMembership: ResolverTypeWrapper<RoomMembership>;
@@ -385,6 +458,10 @@ export type ResolversParentTypes = {
   UpdateRoomInput: UpdateRoomInput;
   NewRoom: NewRoom;
   Room: Room;
+  TableRules: TableRules;
+  TableClock: TableClock;
+  TableRulesInput: TableRulesInput;
+  TableClockInput: TableClockInput;
   ComputerSeat: ComputerSeat;
   RoomInvitation: RoomInvitation;
   RoomMembership: RoomMembership;
@@ -418,8 +495,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   shuffleUsers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationShuffleUsersArgs, 'roomId'>>;
   addComputerPlayer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAddComputerPlayerArgs, 'roomId' | 'level'>>;
   removeComputerPlayer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveComputerPlayerArgs, 'roomId' | 'position'>>;
+  updateTableRules?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateTableRulesArgs, 'roomId' | 'rules'>>;
   startMatch?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartMatchArgs, 'roomId' | 'shuffleUsers'>>;
   nextRoom?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationNextRoomArgs, 'matchId'>>;
+  setStandIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetStandInArgs, 'matchId' | 'on'>>;
+  resignAwayPlayer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResignAwayPlayerArgs, 'matchId' | 'bgioPlayerId'>>;
   sendMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'message'>>;
 };
 
@@ -454,6 +534,20 @@ export type RoomResolvers<ContextType = GraphQLContext, ParentType extends Resol
   userMemberships?: Resolver<Array<ResolversTypes['RoomMembership']>, ParentType, ContextType>;
   computerSeats?: Resolver<Array<ResolversTypes['ComputerSeat']>, ParentType, ContextType>;
   freeSeats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tableRules?: Resolver<ResolversTypes['TableRules'], ParentType, ContextType>;
+};
+
+export type TableRulesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TableRules'] = ResolversParentTypes['TableRules']> = {
+  clock?: Resolver<ResolversTypes['TableClock'], ParentType, ContextType>;
+  onTimeout?: Resolver<ResolversTypes['TimeoutRule'], ParentType, ContextType>;
+  awaySeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type TableClockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TableClock'] = ResolversParentTypes['TableClock']> = {
+  kind?: Resolver<ResolversTypes['ClockKind'], ParentType, ContextType>;
+  seconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  incrementSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type ComputerSeatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ComputerSeat'] = ResolversParentTypes['ComputerSeat']> = {
@@ -525,6 +619,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   NewRoom?: NewRoomResolvers<ContextType>;
   Room?: RoomResolvers<ContextType>;
+  TableRules?: TableRulesResolvers<ContextType>;
+  TableClock?: TableClockResolvers<ContextType>;
   ComputerSeat?: ComputerSeatResolvers<ContextType>;
   RoomInvitation?: RoomInvitationResolvers<ContextType>;
   RoomMembership?: RoomMembershipResolvers<ContextType>;

@@ -10,6 +10,9 @@ export const matchesResolvers: Resolvers = {
     startMatch: async (_, args, ctx) =>
       ctx.services.matches.start(await ctx.requireUserId(), args.roomId, args.shuffleUsers, args.setupData),
     nextRoom: async (_, { matchId }, ctx) => ctx.services.matches.nextRoom(await ctx.requireUserId(), matchId),
+    setStandIn: async (_, { matchId, on }, ctx) => ctx.services.seats.setStandIn(await ctx.requireUserId(), matchId, on),
+    resignAwayPlayer: async (_, { matchId, bgioPlayerId }, ctx) =>
+      ctx.services.seats.resignAway(await ctx.requireUserId(), matchId, bgioPlayerId),
   },
   Subscription: {
     rematchMutated: {

@@ -8,6 +8,10 @@ export const matchesTypeDefs = /* GraphQL */ `
     startMatch(roomId: String!, shuffleUsers: Boolean!, setupData: String): String!
     "The room for the next match, the same for every player who asks; returns its id."
     nextRoom(matchId: String!): String!
+    "A computer player plays your own seat of the match from now on (on: true), or hands it back to you (on: false)."
+    setStandIn(matchId: String!, on: Boolean!): Boolean!
+    "Ends the match for another person's seat whose player is away while the match waits on them: the game server resigns for that seat."
+    resignAwayPlayer(matchId: String!, bgioPlayerId: String!): Boolean!
   }
   type Subscription {
     "Changes to the rematch offer of a match you play in (players only)."

@@ -1,5 +1,6 @@
 // Starting a match on a game server, showing it, and sending its players on to a next room.
 import { findGame } from '@tabula/catalogue';
+import type { TableRules } from '@tabula/game-kit';
 import type { EntityManager } from 'typeorm';
 import type { ServiceDeps } from '../deps';
 import { badInput, forbidden, notFound, refusal } from '../errors';
@@ -20,7 +21,7 @@ function requireCreator({ members }: LockedRoom, userId: number): void {
   if (!me?.isCreator) throw forbidden(me ? "Only the room's creator can start the match." : 'You are not in this room.');
 }
 
-/** What must not change between planning a start and recording it: game, settings, capacity, players in order. */
+/** What must not change between planning a start and recording it: game, settings, capacity, players in order, table rules. */
 function roomShape({ room, members }: LockedRoom): string {
   return JSON.stringify([
     room.gameCode,
@@ -28,6 +29,7 @@ function roomShape({ room, members }: LockedRoom): string {
     room.capacity,
     members.map((member) => member.userId),
     room.computerLevels,
+    room.tableRules,
   ]);
 }
 
@@ -45,6 +47,7 @@ interface StartPlan {
   seats: PlannedSeat[];
   /** The room's settings (JSON), used when startMatch is given none. */
   setupData: string | null;
+  tableRules: TableRules;
 }
 
 export class MatchesService {
@@ -67,7 +70,7 @@ export class MatchesService {
     const setupData = given === undefined ? parseSetupData(plan.setupData) : given;
     await checkSetupData(plan.entry, setupData, plan.seats.length);
 
-    const bgio = await this.createOnGameServer(plan.entry.code, setupData, plan.seats);
+    const bgio = await this.createOnGameServer(plan.entry.code, setupData, plan.seats, plan.tableRules);
     let recorded: { matchId: string; created: boolean };
     try {
       const settings = setupData === undefined ? null : JSON.stringify(setupData);
@@ -111,7 +114,7 @@ export class MatchesService {
       ...room.computerLevels.map((computerLevel) => ({ computerLevel })),
     ];
     const seats = shuffle ? shuffled(inRoomOrder, this.deps.randomInt) : inRoomOrder;
-    return { entry, shape: roomShape(locked), seats, setupData: room.setupData };
+    return { entry, shape: roomShape(locked), seats, setupData: room.setupData, tableRules: room.tableRules };
   }
 
   /**
@@ -167,13 +170,13 @@ export class MatchesService {
     return { matchId: id, created: true };
   }
 
-  private async createOnGameServer(gameCode: string, setupData: unknown, seats: PlannedSeat[]) {
+  private async createOnGameServer(gameCode: string, setupData: unknown, seats: PlannedSeat[], tableRules: TableRules) {
     const names = seats.map((seat) => ('name' in seat ? seat.name : COMPUTER_SEAT_NAME));
     const computers = Object.fromEntries(
       seats.flatMap((seat, index) => ('computerLevel' in seat ? [[String(index), seat.computerLevel]] : [])),
     );
     try {
-      return await this.deps.gameServers.createMatch(gameCode, setupData, names, computers);
+      return await this.deps.gameServers.createMatch(gameCode, setupData, names, computers, tableRules);
     } catch (error) {
       if (error instanceof GameServerRefusal)
         throw badInput(`The game server refused these settings: ${error.message.slice(0, 300)}`);
@@ -210,7 +213,7 @@ export class MatchesService {
   }
 
   /**
-   * The room for the next match, with the same game, capacity, settings and computer players:
+   * The room for the next match, with the same game, capacity, settings, computer players and table rules:
    * created by the first player who asks (again if everyone left it), joined by every one who asks.
    */
   async nextRoom(userId: number, matchId: string): Promise<string> {
@@ -235,6 +238,7 @@ export class MatchesService {
           matchId: null,
           setupData: previous.setupData,
           computerLevels: previous.computerLevels,
+          tableRules: previous.tableRules,
           createdAt: this.deps.now(),
         });
         await manager.insert(RoomMembershipEntity, { roomId: id, userId, isCreator: true, position: 0 });

@@ -4,6 +4,7 @@
 // setupData too deep or too large is refused before any game server is called.
 import { DEFAULT_GAME_SERVER_TIMEOUT_MS } from '../env';
 import { GameServerClient, type CreatedMatch, type GameServers } from '../game-servers/client';
+import type { SeatActionAnswer } from '../game-servers/seat-actions';
 import type { ApiClient } from '../testing/client';
 import { databaseKinds } from '../testing/databases';
 import { expectRefusal } from '../testing/refusals';
@@ -116,6 +117,10 @@ class HeldGameServers implements GameServers {
 
   async discardMatch(match: CreatedMatch): Promise<void> {
     this.discarded.push(match.matchID);
+  }
+
+  async seatAction(): Promise<SeatActionAnswer> {
+    return { ok: true };
   }
 
   async untilWaiting(count: number): Promise<void> {

@@ -1,3 +1,4 @@
+import type { TableRules } from '@tabula/game-kit';
 import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { UserEntity } from '../users/entity';
 
@@ -26,6 +27,10 @@ export class RoomEntity {
   /** The levels of the room's computer players (keys of the game's AI levels), seated after its people. */
   @Column('simple-json', { name: 'computer_levels' })
   computerLevels: string[];
+
+  /** The table rules (clock, what a timeout does, away time) the room's match is played with. */
+  @Column('simple-json', { name: 'table_rules' })
+  tableRules: TableRules;
 
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;

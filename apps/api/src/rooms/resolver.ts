@@ -29,6 +29,8 @@ export const roomsResolvers: Resolvers = {
       ctx.services.rooms.addComputer(await ctx.requireUserId(), roomId, level),
     removeComputerPlayer: async (_, { roomId, position }, ctx) =>
       ctx.services.rooms.removeComputer(await ctx.requireUserId(), roomId, position),
+    updateTableRules: async (_, { roomId, rules }, ctx) =>
+      ctx.services.rooms.updateTableRules(await ctx.requireUserId(), roomId, rules),
   },
   Subscription: {
     roomMutated: {

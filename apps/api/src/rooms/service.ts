@@ -1,5 +1,6 @@
 // Room rules: who may join, leave and reorder, and what only the creator may do. Each change is
 // one transaction on the locked room row; events go out after it commits.
+import { DEFAULT_TABLE_RULES } from '@tabula/game-kit';
 import type { EntityManager } from 'typeorm';
 import type { ServiceDeps } from '../deps';
 import { badInput, forbidden, notFound } from '../errors';
@@ -7,8 +8,10 @@ import type { RoomEvents } from './events';
 import { checkComputerLevel, computerAtPosition, loadComputerLevels, seatsTaken } from './computers';
 import { RoomEntity, RoomMembershipEntity } from './entity';
 import { checkCapacity, onlineGame } from './games';
+import { findGame } from '@tabula/catalogue';
 import { roomSetupData } from './settings';
-import type { RoomInvitation } from '../graphql/generated-types';
+import type { RoomInvitation, TableRulesInput } from '../graphql/generated-types';
+import { tableRulesFor, tableRulesForGame } from './table-rules';
 import { loadRoomView, type RoomView } from './views';
 
 export interface NewRoom {
@@ -86,6 +89,7 @@ export class RoomsService {
         matchId: null,
         setupData,
         computerLevels: [],
+        tableRules: DEFAULT_TABLE_RULES,
         createdAt: this.deps.now(),
       });
       await manager.insert(RoomMembershipEntity, { roomId: id, userId, isCreator: true, position: 0 });
@@ -117,10 +121,12 @@ export class RoomsService {
       // Kept settings must still suit the new capacity.
       if (given === undefined) await roomSetupData(entry, kept, input.capacity);
       const setupData = given === undefined ? kept : given;
+      // A clock needs a computer player: a game without one drops it.
+      const tableRules = tableRulesForGame(entry, locked.room.tableRules);
       await manager.update(
         RoomEntity,
         { id: input.roomId },
-        { gameCode: entry.code, capacity: input.capacity, setupData, computerLevels },
+        { gameCode: entry.code, capacity: input.capacity, setupData, computerLevels, tableRules },
       );
     });
     await this.events.roomChanged(input.roomId);
@@ -242,6 +248,20 @@ export class RoomsService {
       const index = computerAtPosition(locked.members.length, levels, position);
       if (index < 0) throw notFound('There is no such computer player in this room.');
       await manager.update(RoomEntity, { id: roomId }, { computerLevels: levels.filter((_, at) => at !== index) });
+    });
+    await this.events.roomChanged(roomId);
+    return true;
+  }
+
+  /** Sets the room's table rules (creator only, before the start). */
+  async updateTableRules(userId: number, roomId: string, input: TableRulesInput): Promise<boolean> {
+    await this.deps.db.transaction(async (manager) => {
+      const locked = await lockRoom(manager, roomId);
+      requireCreator(locked, userId, 'change the table rules');
+      requireNotStarted(locked);
+      const entry = findGame(locked.room.gameCode);
+      if (!entry) throw badInput(`The game "${locked.room.gameCode}" is no longer available.`);
+      await manager.update(RoomEntity, { id: roomId }, { tableRules: tableRulesFor(entry, input) });
     });
     await this.events.roomChanged(roomId);
     return true;

@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import type { Room } from '../graphql/generated-types';
 import { seatsTaken } from './computers';
 import { RoomEntity } from './entity';
+import { toGraphQLTableRules } from './table-rules';
 
 /** A stored room, the same for every viewer: the resolvers add `userId`, the user who asked. */
 export type RoomView = Required<Omit<Room, 'id' | 'userId'>> & { id: string };
@@ -17,6 +18,7 @@ export function toRoomView(room: RoomEntity): RoomView {
     matchId: room.matchId,
     setupData: room.setupData,
     computerSeats: room.computerLevels.map((level, index) => ({ position: room.memberships.length + index, level })),
+    tableRules: toGraphQLTableRules(room.tableRules),
     freeSeats: Math.max(0, room.capacity - seatsTaken(room.memberships.length, room.computerLevels)),
     userMemberships: [...room.memberships]
       .sort((a, b) => a.position - b.position)
