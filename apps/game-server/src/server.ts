@@ -28,6 +28,13 @@ import { catchUpAfterSyncs, type SyncingServer } from './transport/syncCatchUp';
 import { reportMoveRefusals } from './transport/moveRefusals';
 import { ClockKeeper } from './clocks/clockKeeper';
 import { DEFAULT_BOT_OPTIONS, startServerBots, type BotOptions } from './bots/serverBots';
+import { withTableClock } from '@tabula/game-kit';
+import { SeatPresence } from './storage/seatPresence';
+import { CreationRules } from './tables/creationRules';
+import { SeatStatuses } from './tables/seatStatuses';
+import { AwayWatch } from './tables/awayWatch';
+import { tableTimeouts } from './tables/tableTimeouts';
+import { tableRoutes } from './tables/tableRoutes';
 
 export interface GameServerOptions {
   games: Game[];
@@ -39,6 +46,8 @@ export interface GameServerOptions {
   refusalLog?: RefusalLog;
   /** Computer seats: worker pool, time budget, delay (see DEFAULT_BOT_OPTIONS). */
   bots?: Partial<BotOptions>;
+  /** Tests: milliseconds in one second of the table rules (clocks, away time); default 1000. */
+  tableSecondMs?: number;
 }
 
 export const DEFAULT_SOCKET_ACCESS: SocketAccessPolicy = {
@@ -69,12 +78,15 @@ function authenticateCredentials(credentials: string, playerMetadata?: { credent
 /** Creates the tables if needed, then serves the games on `port` (0 picks a free one). */
 export async function startGameServer(options: GameServerOptions, port: number): Promise<RunningGameServer> {
   const { sql, secret } = options;
-  const games = options.games.map(withUnguessableSeeds);
+  const secondMs = options.tableSecondMs ?? 1000;
+  // Every game gets the table clock; its data is set when the match is created (CreationRules).
+  const games = options.games.map((game) => withUnguessableSeeds(withTableClock(game, { secondMs })));
+  const creationRules = new CreationRules(secondMs);
   const access = { ...DEFAULT_SOCKET_ACCESS, ...options.socketAccess };
   const connections = new ConnectionCounter(access.maxConnectionsPerAddress);
   await migrate(sql);
   // The lobby creates every match here, so the game of a match is known before its first socket.
-  const storage = new SqlStorage(sql, (matchID, gameName) => matchGames.remember(matchID, gameName));
+  const storage = new SqlStorage(sql, (matchID, gameName) => matchGames.remember(matchID, gameName), creationRules.prepare);
   const pubSub = new CommitGatedPubSub(storage);
   const transport = new SocketIO({
     pubSub: pubSub as never,
@@ -104,26 +116,38 @@ export async function startGameServer(options: GameServerOptions, port: number):
     stateID: number,
     playerID: string,
     move: { move: string; args: unknown[] },
+    stillWanted?: () => boolean,
   ) => {
     const sendAll = (payload: unknown) => pubSub.publish(`MATCH-${matchID}`, payload as never);
     const master = new Master(game, socketStorage, { send: () => undefined, sendAll } as never, undefined);
     const action = { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID } };
     return matchQueue(transport, matchID)
-      .add(() => master.onUpdate(action as never, stateID, matchID, playerID))
+      .add(async () => {
+        if (stillWanted && !stillWanted()) return;
+        await master.onUpdate(action as never, stateID, matchID, playerID);
+      })
       .then(() => undefined);
   };
-  const clocks: ClockKeeper = new ClockKeeper({
-    games,
-    async read(matchID) {
-      const stored = await readMatch(matchID);
-      return stored && { state: stored.state, gameName: stored.metadata.gameName };
-    },
-    makeMove: serverMove,
-  });
   const bots = await startServerBots(
     { ...DEFAULT_BOT_OPTIONS, ...options.bots },
     { games, sql, read: readMatch, makeMove: serverMove },
   );
+  const presence = new SeatPresence();
+  const statuses = new SeatStatuses({
+    storage,
+    presence,
+    publish: (matchID, payload) => pubSub.publish(`MATCH-${matchID}`, payload),
+    inQueue: (matchID, task) => matchQueue(transport, matchID).add(task) as ReturnType<typeof task>,
+    changed: (matchID) => void bots.runner.seatsChanged(matchID),
+  });
+  const { playable, defaultLevel } = bots;
+  const clocks: ClockKeeper = new ClockKeeper({
+    games,
+    read: readMatch,
+    makeMove: serverMove,
+    tableTimeout: tableTimeouts({ runner: bots.runner, statuses, defaultLevel }),
+  });
+  const away = new AwayWatch({ read: readMatch, presence, statuses, playable, defaultLevel, secondMs });
   const onCommitted = (matchID: string, state: State) => {
     const gameName = matchGames.cached(matchID);
     if (!gameName) return;
@@ -139,17 +163,24 @@ export async function startGameServer(options: GameServerOptions, port: number):
     const game = gamesByName.get(matchGames.cached(matchID) ?? '');
     return game !== undefined && mayReplay(game);
   };
-  const socketStorage = new SocketStorage(storage, onCommitted, undefined, sendsLog, replaysWhenOver);
+  const socketStorage = new SocketStorage(storage, onCommitted, presence, sendsLog, replaysWhenOver, (matchID, seat, connected) =>
+    away.presenceChanged(matchID, seat, connected),
+  );
   server.app.context.db = socketStorage;
   // Added before run() so it sits in front of the lobby routes that run() mounts.
   server.app.use(lobbyGuard(secret, () => storage.ping()));
+  server.app.use(creationRules.middleware);
+  server.app.use(tableRoutes({ games, read: readMatch, statuses, playable, defaultLevel, makeMove: serverMove, secondMs }));
   server.app.use(bots.afterSeatChanges);
   const io = (server.app as unknown as { _io: GuardedServer & SocketServer & SyncingServer & { close(): void } })._io;
   guardSockets(io, games, {
     gameOf: (matchID) => matchGames.gameOf(matchID),
     cachedGameOf: (matchID) => matchGames.cached(matchID),
     refusals: options.refusalLog ?? new RefusalLog(),
-    onSync: (matchID, gameName) => void clocks.syncing(matchID, gameName).catch(() => undefined),
+    onSync: (matchID, gameName) => {
+      void clocks.syncing(matchID, gameName).catch(() => undefined);
+      away.syncing(matchID);
+    },
     onMove: (matchID, stateID) => storage.clientNamedState(matchID, stateID),
   });
   watchConnections(io, connections);
@@ -164,6 +195,7 @@ export async function startGameServer(options: GameServerOptions, port: number):
     openConnections: () => connections.total(),
     async close() {
       clocks.close();
+      away.close();
       await bots.close();
       io.close();
       await new Promise<void>((resolve) => appServer.close(() => resolve()));

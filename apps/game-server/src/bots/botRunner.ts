@@ -8,8 +8,18 @@ export interface BotRunnerDeps {
   games: Game[];
   /** The stored state and metadata of a match. */
   read(matchID: string): Promise<{ state: State; metadata: Server.MatchData } | undefined>;
-  /** The same as the clocks': `move` for `playerID` through the master, in the match's queue, as of `stateID`. */
-  makeMove(game: Game, matchID: string, stateID: number, playerID: PlayerID, move: AiMove): Promise<void>;
+  /**
+   * The same as the clocks': `move` for `playerID` through the master, in the match's queue, as of
+   * `stateID`; not made when `stillWanted`, asked in the queue right before, says no.
+   */
+  makeMove(
+    game: Game,
+    matchID: string,
+    stateID: number,
+    playerID: PlayerID,
+    move: AiMove,
+    stillWanted?: () => boolean,
+  ): Promise<void>;
   /** Asks the game's AI, off the event loop; fails when it ran out of time or has no AI. */
   decide(request: DecisionRequest): Promise<AiMove>;
   /** Whether computer seats of this game can be played (it has an AI). */
@@ -34,8 +44,10 @@ export class BotRunner {
   /** Per match: its seats, or null for a match without computer seats. */
   private readonly seats = new Map<string, MatchSeats | null>();
   private readonly loading = new Map<string, Promise<void>>();
-  /** Per match: the state a decision is under way for. */
-  private readonly deciding = new Map<string, number>();
+  /** Per match: the state a decision is under way for, and the seats' version it was started with. */
+  private readonly deciding = new Map<string, { stateID: number; version: number }>();
+  /** Per match: a number that changes whenever its seats are read again (a stand-in came or went). */
+  private readonly versions = new Map<string, number>();
   /** Per match: the newest state the runner has seen. */
   private readonly newest = new Map<string, number>();
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -74,10 +86,27 @@ export class BotRunner {
     return (this.seats.get(matchID) ?? null) !== null;
   }
 
-  /** After a lobby route changed a match's seats (a join): reads them again. */
+  /**
+   * After a match's seats changed (a join, a stand-in coming or going): reads them again. A decision
+   * under way is dropped (its seat may be a person's again) and the match's next decision starts anew.
+   */
   seatsChanged(matchID: string): Promise<void> {
     this.seats.delete(matchID);
+    this.deciding.delete(matchID);
+    this.versions.set(matchID, (this.versions.get(matchID) ?? 0) + 1);
     return this.load(matchID);
+  }
+
+  /**
+   * One move for a person's seat whose time ran out (the table clock's `moveOnce`): the game's AI at
+   * `level`, from the seat's view, with the same fallbacks as a computer seat's; made as of `state`.
+   */
+  playOnce(matchID: string, gameName: string, state: State, playerID: PlayerID, level: string): Promise<void> {
+    const game = this.gamesByName.get(gameName);
+    if (!game || this.closed || !this.deps.playable(gameName)) return Promise.resolve();
+    // The seat stays a person's: the move is dropped if a computer player took the seat meanwhile.
+    const wanted = () => !this.closed && !(this.seats.get(matchID)?.computers.has(playerID) ?? false);
+    return this.play(game, matchID, state, playerID, level, wanted);
   }
 
   private load(matchID: string): Promise<void> {
@@ -108,6 +137,7 @@ export class BotRunner {
 
   private forget(matchID: string): void {
     this.seats.delete(matchID);
+    this.versions.delete(matchID);
     this.newest.delete(matchID);
     this.deciding.delete(matchID);
   }
@@ -120,12 +150,14 @@ export class BotRunner {
       return;
     }
     if (!seats.started || state._stateID < (this.newest.get(matchID) ?? -1)) return;
-    if ((this.deciding.get(matchID) ?? -1) >= state._stateID) return;
+    if ((this.deciding.get(matchID)?.stateID ?? -1) >= state._stateID) return;
     const playerID = seatsThatMayAct(state.ctx).find((seat) => seats.computers.has(seat));
     if (playerID === undefined) return;
-    this.deciding.set(matchID, state._stateID);
-    void this.play(game, matchID, state, playerID, seats.computers.get(playerID)!).finally(() => {
-      if (this.deciding.get(matchID) === state._stateID) this.deciding.delete(matchID);
+    const decision = { stateID: state._stateID, version: this.versions.get(matchID) ?? 0 };
+    this.deciding.set(matchID, decision);
+    const wanted = () => !this.stale(matchID, decision.stateID) && (this.versions.get(matchID) ?? 0) === decision.version;
+    void this.play(game, matchID, state, playerID, seats.computers.get(playerID)!, wanted).finally(() => {
+      if (this.deciding.get(matchID) === decision) this.deciding.delete(matchID);
     });
   }
 
@@ -134,7 +166,15 @@ export class BotRunner {
     return this.closed || !this.seats.has(matchID) || (this.newest.get(matchID) ?? -1) > stateID;
   }
 
-  private async play(game: Game, matchID: string, state: State, playerID: PlayerID, level: string): Promise<void> {
+  /** `wanted` says whether the move is still to be made (asked again in the match's queue, right before). */
+  private async play(
+    game: Game,
+    matchID: string,
+    state: State,
+    playerID: PlayerID,
+    level: string,
+    wanted: () => boolean,
+  ): Promise<void> {
     const started = Date.now();
     const stateID = state._stateID;
     const { ctx } = state;
@@ -147,13 +187,13 @@ export class BotRunner {
       level,
     };
     let move = await this.choose(request, game, state);
-    if (!move || this.stale(matchID, stateID)) return;
+    if (!move || !wanted()) return;
     const [min, max] = this.deps.delayMs;
     await this.sleep(min + Math.random() * (max - min) - (Date.now() - started));
-    if (this.stale(matchID, stateID)) return;
+    if (!wanted()) return;
     for (const attempt of ['ai', 'fallback'] as const) {
-      await this.deps.makeMove(game, matchID, stateID, playerID, move);
-      const after = this.closed ? undefined : await this.deps.read(matchID);
+      await this.deps.makeMove(game, matchID, stateID, playerID, move, wanted);
+      const after = this.closed || !wanted() ? undefined : await this.deps.read(matchID);
       if (!after || after.state._stateID !== stateID || after.state.ctx.gameover !== undefined) return;
       this.log(`match ${matchID}: the move ${move.move} of computer seat ${playerID} was refused at state ${stateID}`);
       const first = attempt === 'ai' ? firstLegalMove(game, after.state, playerID) : undefined;

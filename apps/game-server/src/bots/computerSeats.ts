@@ -1,4 +1,5 @@
 import type { PlayerID, Server } from 'boardgame.io';
+import { playedByComputer, seatStatusOf } from '@tabula/game-kit';
 
 /** The `data` of a computer seat in a match's metadata, as the API joins it through the internal lobby route. */
 export interface ComputerSeatData {
@@ -26,12 +27,25 @@ function levelOf(data: unknown): string | undefined {
 /** Whether a seat's `data` makes it a computer seat. */
 export const isComputerSeatData = (data: unknown): boolean => levelOf(data) !== undefined;
 
-/** The computer seats of a match: seats whose metadata `data` is `{ computer: { level } }`. */
+/** A level the runner plays a seat at (the API's computer seats, or the server's own stand-ins). */
+function playedLevelOf(data: unknown): string | undefined {
+  const level = levelOf(data);
+  if (level !== undefined) return level;
+  const status = seatStatusOf(data);
+  return status.kind === 'standIn' && playedByComputer(status) && status.level.length <= MAX_LEVEL_LENGTH
+    ? status.level
+    : undefined;
+}
+
+/**
+ * The seats a computer plays: seats whose metadata `data` is `{ computer: { level } }`, and people's
+ * seats with a stand-in (SeatData.standIn).
+ */
 export function matchSeatsOf(metadata: Server.MatchData): MatchSeats {
   const computers = new Map<PlayerID, string>();
   const players = Object.entries(metadata.players);
   for (const [playerID, player] of players) {
-    const level = levelOf(player.data);
+    const level = playedLevelOf(player.data);
     if (level !== undefined) computers.set(playerID, level);
   }
   return { computers, started: players.every(([, player]) => typeof player.name === 'string') };

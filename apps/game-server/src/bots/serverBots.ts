@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { Game, PlayerID, Server, State } from 'boardgame.io';
 import type { Context, Next } from 'koa';
-import { findGame } from '@tabula/catalogue';
+import { aiConfigOf, findGame } from '@tabula/catalogue';
 import type { AiMove } from '@tabula/game-kit';
 import type { Sql } from '../storage/sql';
 import { botOwnership } from './botOwnership';
@@ -34,12 +34,18 @@ export const DEFAULT_BOT_OPTIONS: BotOptions = {
 
 export interface ServerBots {
   runner: BotRunner;
+  /** Whether a game's computer players can play (it has an AI): the bots' `playable`. */
+  playable(gameName: string): boolean;
+  /** The level a computer player standing in for a person plays at: the game's default AI level. */
+  defaultLevel(gameName: string): Promise<string>;
   /** Koa middleware: after a lobby route that changed seats answered, the runner reads the match's seats again. */
   afterSeatChanges(ctx: Context, next: Next): Promise<void>;
   /** Plays on the unfinished matches this server ran bots for (after a restart). */
   resume(): Promise<void>;
   close(): Promise<void>;
 }
+
+const UNKNOWN_LEVEL = 'default';
 
 const SEAT_ROUTE = /^\/games\/[^/]+\/([^/]+)\/(join|leave|update)$/;
 
@@ -50,22 +56,33 @@ export async function startServerBots(
     games: Game[];
     sql: Sql;
     read(matchID: string): Promise<{ state: State; metadata: Server.MatchData } | undefined>;
-    makeMove(game: Game, matchID: string, stateID: number, playerID: PlayerID, move: AiMove): Promise<void>;
+    makeMove(
+      game: Game,
+      matchID: string,
+      stateID: number,
+      playerID: PlayerID,
+      move: AiMove,
+      stillWanted?: () => boolean,
+    ): Promise<void>;
   },
 ): Promise<ServerBots> {
   const pool = new DecisionPool({ size: options.workers, budgetMs: options.decisionMs });
   const ownership = await botOwnership(deps.sql, options.serverID);
   let closed = false;
   const poolDecide = (request: DecisionRequest) => pool.decide(request);
+  const playable = options.playable ?? ((gameName: string) => Boolean(findGame(gameName)?.aiConfig));
   const runner = new BotRunner({
     ...deps,
     decide: options.decide ? (request) => options.decide!(request, poolDecide) : poolDecide,
-    playable: options.playable ?? ((gameName) => Boolean(findGame(gameName)?.aiConfig)),
+    playable,
     delayMs: options.delayMs,
     claim: (matchID) => ownership.claim(matchID),
   });
   return {
     runner,
+    playable,
+    // A game outside the catalogue (tests) has none: the worker plays an unknown level at the default.
+    defaultLevel: (gameName) => aiConfigOf(gameName).then((ai) => ai.defaultLevel, () => UNKNOWN_LEVEL),
     async afterSeatChanges(ctx, next) {
       await next();
       const route = ctx.method === 'POST' && ctx.status === 200 ? SEAT_ROUTE.exec(ctx.path) : null;

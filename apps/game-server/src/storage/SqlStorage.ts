@@ -59,6 +59,8 @@ export class SqlStorage extends Async {
     sql: Sql,
     /** Told of every match this storage has created (after its commit). */
     private readonly onCreated: (matchID: string, gameName: string) => void = () => undefined,
+    /** Completes a new match's first state before it is stored (its table clock). */
+    private readonly prepare: (initialState: State) => State = (initialState) => initialState,
   ) {
     super();
     // Socket handlers of boardgame.io can still touch storage while the server shuts down
@@ -116,7 +118,9 @@ export class SqlStorage extends Async {
     // The tables are created by migrate() before the server starts.
   }
 
-  override async createMatch(matchID: string, { initialState, metadata }: StorageAPI.CreateMatchOpts): Promise<void> {
+  override async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
+    const { metadata } = opts;
+    const initialState = this.prepare(opts.initialState);
     const done = this.cache.writeBegins(matchID);
     const outcome = await this.submitMatchWrite(this.matchInserts, { matchID, initialState, metadata }).finally(() => done());
     if (outcome === 'refused') throw new Error(`match ${matchID} already exists`);

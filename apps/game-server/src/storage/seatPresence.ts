@@ -26,6 +26,11 @@ export class SeatPresence {
     if (this.matches.size > this.maxMatches) this.matches.delete(this.matches.keys().next().value!);
   }
 
+  /** Whether the seat's player is connected, as this server's sockets last said (undefined: not recorded). */
+  connected(matchID: string, seat: string): boolean | undefined {
+    return this.matches.get(matchID)?.get(seat);
+  }
+
   /** Nobody reads who is connected to a match that is over (the match page stops showing it). */
   forget(matchID: string): void {
     this.matches.delete(matchID);

@@ -45,6 +45,8 @@ export class SocketStorage extends Async {
     private readonly sendsLog: (matchID: string) => boolean = () => true,
     /** Whether clients of the match are sent its log and initial state once it is over. */
     private readonly replaysWhenOver: (matchID: string) => boolean = () => false,
+    /** Told of every change of a seat's presence (the away watch), after SeatPresence records it. */
+    private readonly onPresence: (matchID: string, seat: string, connected: boolean) => void = () => undefined,
   ) {
     super();
   }
@@ -86,7 +88,9 @@ export class SocketStorage extends Async {
       return;
     }
     for (const [seat, connected] of connectedSeats(metadata)) {
-      if (typeof connected === 'boolean' && connected !== before.get(seat)) this.presence.set(matchID, seat, connected);
+      if (typeof connected !== 'boolean' || connected === before.get(seat)) continue;
+      this.presence.set(matchID, seat, connected);
+      this.onPresence(matchID, seat, connected);
     }
   }
 

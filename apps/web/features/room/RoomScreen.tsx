@@ -15,6 +15,8 @@ import { computerLevelChoices } from './computerLevels';
 import { lobbyPath, matchPath, roomPath } from './paths';
 import { RoomRules } from './RoomRules';
 import { parseRoomSettings, withDefaults } from './roomSettings';
+import { TableRulesSection } from './TableRulesSection';
+import { tableRulesFromApi } from './tableRulesApi';
 import { RoomView } from './RoomView';
 import { useRoom } from './useRoom';
 
@@ -95,14 +97,27 @@ export function RoomScreen({ entry, gameName, roomId, language }: RoomScreenProp
     );
   }
   const creator = state.room.userMemberships.find((membership) => membership.isCreator);
-  const rules = customization && (
-    <RoomRules
-      customization={customization}
-      value={withDefaults(parseRoomSettings(state.room.setupData), customization.defaultValue)}
-      editable={creator !== undefined && creator.user.id === state.currentUserId && !state.starting}
-      creatorNickname={creator?.user.nickname ?? ''}
-      onChange={actions.changeSettings}
-    />
+  const editable = creator !== undefined && creator.user.id === state.currentUserId && !state.starting;
+  const rules = (
+    <>
+      {customization && (
+        <RoomRules
+          customization={customization}
+          value={withDefaults(parseRoomSettings(state.room.setupData), customization.defaultValue)}
+          editable={editable}
+          creatorNickname={creator?.user.nickname ?? ''}
+          onChange={actions.changeSettings}
+        />
+      )}
+      <TableRulesSection
+        rules={tableRulesFromApi(state.room.tableRules)}
+        editable={editable}
+        creatorNickname={creator?.user.nickname ?? ''}
+        hasComputer={entry.aiConfig !== undefined}
+        busy={state.busy}
+        onChange={actions.changeTableRules}
+      />
+    </>
   );
   return (
     <>

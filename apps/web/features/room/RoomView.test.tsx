@@ -19,6 +19,11 @@ const room = (members: Array<[number, string, boolean]>, capacity = 2, computerL
     user: { id, nickname },
   })),
   setupData: null,
+  tableRules: {
+    clock: { kind: 'NONE', seconds: null, minutes: null, incrementSeconds: null },
+    onTimeout: 'MOVE_ONCE',
+    awaySeconds: null,
+  },
   computerSeats: computerLevels.map((level, index) => ({ position: members.length + index, level })),
 });
 

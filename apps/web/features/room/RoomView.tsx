@@ -38,7 +38,7 @@ export interface RoomViewProps {
   starting: boolean;
   error: string | null;
   actions: RoomActions;
-  /** The rules the room will play with (RoomRules), for games that have settings. */
+  /** The rules the room will play with: the game's settings (RoomRules) and the table rules. */
   rules?: ReactNode;
 }
 

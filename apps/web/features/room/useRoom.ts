@@ -14,8 +14,11 @@ import {
   SHUFFLE_USERS,
   START_MATCH,
   UPDATE_ROOM,
+  UPDATE_TABLE_RULES,
 } from '../../lib/apollo/operations';
 import type { MemberRoom } from '../../lib/apollo/types';
+import type { TableRules } from '@tabula/game-kit';
+import { tableRulesInput, tableRulesToApi } from './tableRulesApi';
 
 /** joinRoom reads at most this many times in a row while events keep arriving during them. */
 const JOIN_READS = 3;
@@ -65,6 +68,7 @@ export function useRoom(roomId: string, { onMatchStarted, onLeft }: UseRoomOptio
   const [addComputerPlayer] = useMutation(ADD_COMPUTER_PLAYER);
   const [removeComputerPlayer] = useMutation(REMOVE_COMPUTER_PLAYER);
   const [updateRoom] = useMutation(UPDATE_ROOM);
+  const [updateTableRules] = useMutation(UPDATE_TABLE_RULES);
   const [startMatch] = useMutation(START_MATCH);
 
   const matchStarted = useCallback(
@@ -159,6 +163,19 @@ export function useRoom(roomId: string, { onMatchStarted, onLeft }: UseRoomOptio
       void act(async () => {
         try {
           await updateRoom({ variables: { roomId, gameCode: room.gameCode, capacity: room.capacity, setupData } });
+        } catch (error) {
+          void join({ quiet: true });
+          throw error;
+        }
+      });
+    },
+    /** Shows the new table rules at once; reads the room again if the API refuses them. */
+    changeTableRules: (rules: TableRules) => {
+      if (!room) return;
+      setRoom((current) => current && { ...current, tableRules: tableRulesToApi(rules) });
+      void act(async () => {
+        try {
+          await updateTableRules({ variables: { roomId, rules: tableRulesInput(rules) } });
         } catch (error) {
           void join({ quiet: true });
           throw error;

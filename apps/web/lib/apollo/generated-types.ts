@@ -3,6 +3,31 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type ClockKind =
+  | 'NONE'
+  /** Restarted at each of the seat's turns. */
+  | 'PER_MOVE'
+  /** A bank of time per seat for the whole match, chess-style, with an increment per move. */
+  | 'PER_MATCH';
+
+export type TimeoutRule =
+  | 'MOVE_ONCE'
+  | 'TAKE_OVER';
+
+export type TableRulesInput = {
+  clock: TableClockInput;
+  onTimeout: TimeoutRule;
+  /** Seconds (30, 60, 180 or 300), or null for never; left out: never without a clock, 60 with one. */
+  awaySeconds?: number | null | undefined;
+};
+
+export type TableClockInput = {
+  kind: ClockKind;
+  seconds?: number | null | undefined;
+  minutes?: number | null | undefined;
+  incrementSeconds?: number | null | undefined;
+};
+
 export type AddComputerPlayerMutationVariables = Exact<{
   roomId: string;
   level: string;
@@ -32,7 +57,7 @@ export type JoinRoomMutationVariables = Exact<{
   roomId: string;
 }>;
 
-export type JoinRoomMutation = { joinRoom: { id: string | null, gameCode: string, capacity: number, isPublic: boolean, matchId: string | null, userId: number | null, setupData: string | null, userMemberships: Array<{ isCreator: boolean, position: number, user: { id: number, nickname: string } }>, computerSeats: Array<{ position: number, level: string }> } };
+export type JoinRoomMutation = { joinRoom: { id: string | null, gameCode: string, capacity: number, isPublic: boolean, matchId: string | null, userId: number | null, setupData: string | null, userMemberships: Array<{ isCreator: boolean, position: number, user: { id: number, nickname: string } }>, tableRules: { onTimeout: TimeoutRule, awaySeconds: number | null, clock: { kind: ClockKind, seconds: number | null, minutes: number | null, incrementSeconds: number | null } }, computerSeats: Array<{ position: number, level: string }> } };
 
 export type LeaveRoomMutationVariables = Exact<{
   roomId: string;
@@ -102,6 +127,13 @@ export type RemoveFromRoomMutationVariables = Exact<{
 
 export type RemoveFromRoomMutation = { removeFromRoom: boolean };
 
+export type ResignAwayPlayerMutationVariables = Exact<{
+  matchId: string;
+  bgioPlayerId: string;
+}>;
+
+export type ResignAwayPlayerMutation = { resignAwayPlayer: boolean };
+
 export type RoomInvitationQueryVariables = Exact<{
   roomId: string;
 }>;
@@ -112,7 +144,7 @@ export type RoomMutatedSubscriptionVariables = Exact<{
   roomId: string;
 }>;
 
-export type RoomMutatedSubscription = { roomMutated: { id: string | null, gameCode: string, capacity: number, isPublic: boolean, matchId: string | null, userId: number | null, setupData: string | null, userMemberships: Array<{ isCreator: boolean, position: number, user: { id: number, nickname: string } }>, computerSeats: Array<{ position: number, level: string }> } };
+export type RoomMutatedSubscription = { roomMutated: { id: string | null, gameCode: string, capacity: number, isPublic: boolean, matchId: string | null, userId: number | null, setupData: string | null, userMemberships: Array<{ isCreator: boolean, position: number, user: { id: number, nickname: string } }>, tableRules: { onTimeout: TimeoutRule, awaySeconds: number | null, clock: { kind: ClockKind, seconds: number | null, minutes: number | null, incrementSeconds: number | null } }, computerSeats: Array<{ position: number, level: string }> } };
 
 export type SendMessageMutationVariables = Exact<{
   channelType: string;
@@ -121,6 +153,13 @@ export type SendMessageMutationVariables = Exact<{
 }>;
 
 export type SendMessageMutation = { sendMessage: boolean };
+
+export type SetStandInMutationVariables = Exact<{
+  matchId: string;
+  on: boolean;
+}>;
+
+export type SetStandInMutation = { setStandIn: boolean };
 
 export type ShuffleUsersMutationVariables = Exact<{
   roomId: string;
@@ -144,6 +183,13 @@ export type UpdateRoomMutationVariables = Exact<{
 }>;
 
 export type UpdateRoomMutation = { updateRoom: boolean };
+
+export type UpdateTableRulesMutationVariables = Exact<{
+  roomId: string;
+  rules: TableRulesInput;
+}>;
+
+export type UpdateTableRulesMutation = { updateTableRules: boolean };
 
 export type UpdateUserMutationVariables = Exact<{
   nickname: string;

@@ -34,16 +34,22 @@ import type {
   RemoveComputerPlayerMutationVariables,
   RemoveFromRoomMutation,
   RemoveFromRoomMutationVariables,
+  ResignAwayPlayerMutation,
+  ResignAwayPlayerMutationVariables,
   RoomMutatedSubscription,
   RoomMutatedSubscriptionVariables,
   SendMessageMutation,
   SendMessageMutationVariables,
+  SetStandInMutation,
+  SetStandInMutationVariables,
   ShuffleUsersMutation,
   ShuffleUsersMutationVariables,
   StartMatchMutation,
   StartMatchMutationVariables,
   UpdateRoomMutation,
   UpdateRoomMutationVariables,
+  UpdateTableRulesMutation,
+  UpdateTableRulesMutationVariables,
   UpdateUserMutation,
   UpdateUserMutationVariables,
 } from './generated-types';
@@ -61,8 +67,14 @@ const ROOM_FIELDS = `
   userMemberships { isCreator position user { id nickname } }
 `;
 
-/** What a room's members follow: ROOM_FIELDS, the settings its match will start with and its computer players. */
-const MEMBER_ROOM_FIELDS = `${ROOM_FIELDS} setupData computerSeats { position level }`;
+/** A room's table rules: its clock, what happens when a seat's time runs out, its away time. */
+const TABLE_RULES_FIELDS = 'tableRules { clock { kind seconds minutes incrementSeconds } onTimeout awaySeconds }';
+
+/**
+ * What a room's members follow: ROOM_FIELDS, the settings and table rules its match will start
+ * with and its computer players.
+ */
+const MEMBER_ROOM_FIELDS = `${ROOM_FIELDS} setupData ${TABLE_RULES_FIELDS} computerSeats { position level }`;
 
 /** What the lobby lists of a room: ROOM_FIELDS, its free seats and its computer players. */
 const LOBBY_ROOM_FIELDS = `${ROOM_FIELDS} freeSeats computerSeats { position level }`;
@@ -90,6 +102,11 @@ export const UPDATE_ROOM: TypedDocumentNode<UpdateRoomMutation, UpdateRoomMutati
   mutation UpdateRoom($roomId: String!, $gameCode: String!, $capacity: Int!, $setupData: String) {
     updateRoom(room: { roomId: $roomId, gameCode: $gameCode, capacity: $capacity, setupData: $setupData })
   }
+`;
+
+/** The creator's change of the room's table rules, before the start. */
+export const UPDATE_TABLE_RULES: TypedDocumentNode<UpdateTableRulesMutation, UpdateTableRulesMutationVariables> = gql`
+  mutation UpdateTableRules($roomId: String!, $rules: TableRulesInput!) { updateTableRules(roomId: $roomId, rules: $rules) }
 `;
 
 /** What a room link invites to (read by the room page's server, before the visitor has a nickname). */
@@ -167,6 +184,18 @@ export const MATCH: TypedDocumentNode<MatchQuery, MatchQueryVariables> = gql`
       computerSeats { bgioPlayerId level }
       rematch { roomId players { id nickname } }
     }
+  }
+`;
+
+/** on: a computer player plays the asker's own seat; off: the asker takes it back. */
+export const SET_STAND_IN: TypedDocumentNode<SetStandInMutation, SetStandInMutationVariables> = gql`
+  mutation SetStandIn($matchId: String!, $on: Boolean!) { setStandIn(matchId: $matchId, on: $on) }
+`;
+
+/** The away seat resigns, as another seated player asks when the match waits on it. */
+export const RESIGN_AWAY_PLAYER: TypedDocumentNode<ResignAwayPlayerMutation, ResignAwayPlayerMutationVariables> = gql`
+  mutation ResignAwayPlayer($matchId: String!, $bgioPlayerId: String!) {
+    resignAwayPlayer(matchId: $matchId, bgioPlayerId: $bgioPlayerId)
   }
 `;
 
