@@ -84,6 +84,6 @@ async function benchGame(code: string, numPlayers: number): Promise<BenchFigure[
 
 export default async function run() {
   const figures = [...(await benchGame('skat', 3)), ...(await benchGame('schafkopf', 4))];
-  const markdown = `Machine: ${cpus().length} cores (\`nproc\`), ${cpus()[0]?.model ?? 'unknown CPU'}; ${DEFAULT_BOT_OPTIONS.workers} bot worker(s), default level (medium), no delay before a move. Not measured yet: people's move round trip while 500 computer-seat matches run beside them.`;
+  const markdown = `Machine: ${cpus().length} cores (\`nproc\`), ${cpus()[0]?.model ?? 'unknown CPU'}; ${DEFAULT_BOT_OPTIONS.workers} bot worker(s), default level (medium), no delay before a move. People's moves beside computer seats: botsBeside.bench.ts.`;
   return { figures, markdown };
 }
