@@ -82,7 +82,11 @@ export async function startServerBots(
     runner,
     playable,
     // A game outside the catalogue (tests) has none: the worker plays an unknown level at the default.
-    defaultLevel: (gameName) => aiConfigOf(gameName).then((ai) => ai.defaultLevel, () => UNKNOWN_LEVEL),
+    defaultLevel: (gameName) =>
+      aiConfigOf(gameName).then(
+        (ai) => ai.defaultLevel,
+        () => UNKNOWN_LEVEL,
+      ),
     async afterSeatChanges(ctx, next) {
       await next();
       const route = ctx.method === 'POST' && ctx.status === 200 ? SEAT_ROUTE.exec(ctx.path) : null;

@@ -21,7 +21,12 @@ export interface ClockKeeperDeps {
    * The table clock of these seats ran out at `state` (the table rules' `onTimeout` is the server's
    * to apply: see tables/tableTimeouts.ts).
    */
-  tableTimeout?(game: Game, matchID: string, stored: { state: State; metadata: Server.MatchData }, seats: PlayerID[]): Promise<void>;
+  tableTimeout?(
+    game: Game,
+    matchID: string,
+    stored: { state: State; metadata: Server.MatchData },
+    seats: PlayerID[],
+  ): Promise<void>;
   now?: () => number;
   onError?: (error: unknown) => void;
 }

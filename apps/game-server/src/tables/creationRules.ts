@@ -1,13 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { State } from 'boardgame.io';
 import type { Context, Next } from 'koa';
-import {
-  DEFAULT_TABLE_RULES,
-  parseTableRules,
-  startTableClock,
-  TABLE_CLOCK_PLUGIN,
-  type TableRules,
-} from '@tabula/game-kit';
+import { DEFAULT_TABLE_RULES, parseTableRules, startTableClock, TABLE_CLOCK_PLUGIN, type TableRules } from '@tabula/game-kit';
 
 /** The header in which the API sends a new match's table rules (JSON of TableRules). */
 export const TABLE_RULES_HEADER = 'x-tabula-table-rules';

@@ -10,7 +10,13 @@ export interface TableRoutesDeps {
   playable(gameName: string): boolean;
   defaultLevel(gameName: string): Promise<string>;
   /** The server's own move for a seat, through the master (the same queue and checks as a person's). */
-  makeMove(game: Game, matchID: string, stateID: number, playerID: string, move: { move: string; args: unknown[] }): Promise<void>;
+  makeMove(
+    game: Game,
+    matchID: string,
+    stateID: number,
+    playerID: string,
+    move: { move: string; args: unknown[] },
+  ): Promise<void>;
   /** Milliseconds in one of the rules' seconds. */
   secondMs: number;
   now?: () => number;
@@ -89,7 +95,12 @@ export function tableRoutes(deps: TableRoutesDeps) {
     const { state, metadata, playerID, data } = await seatOf(matchID, body);
     const awaySeconds = tableClockOf(state)?.rules.awaySeconds;
     const since = Number(data.away?.since);
-    if (awaySeconds === null || awaySeconds === undefined || !Number.isFinite(since) || since + awaySeconds * deps.secondMs > now()) {
+    if (
+      awaySeconds === null ||
+      awaySeconds === undefined ||
+      !Number.isFinite(since) ||
+      since + awaySeconds * deps.secondMs > now()
+    ) {
       throw new RouteError(409, 'not away');
     }
     if (!seatsThatMayAct(state.ctx).includes(playerID)) throw new RouteError(409, 'not waiting');
