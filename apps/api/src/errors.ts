@@ -1,20 +1,23 @@
 // Every refusal is a GraphQLError with one of these codes and a message a person can act on.
 import { GraphQLError } from 'graphql';
 
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'GAME_SERVER_UNAVAILABLE'
-  | 'DATABASE_UNAVAILABLE'
-  | 'RATE_LIMITED'
+export const ERROR_CODES = [
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'GAME_SERVER_UNAVAILABLE',
+  'DATABASE_UNAVAILABLE',
+  'RATE_LIMITED',
   // The game server's refusals of a seat change during a match (matches/seats.ts).
-  | 'NO_COMPUTER_PLAYER'
-  | 'MATCH_OVER'
-  | 'COMPUTER_SEAT'
-  | 'NOT_AWAY'
-  | 'NOT_WAITING';
+  'NO_COMPUTER_PLAYER',
+  'MATCH_OVER',
+  'COMPUTER_SEAT',
+  'NOT_AWAY',
+  'NOT_WAITING',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 const statusOf: Partial<Record<ErrorCode, number>> = { UNAUTHENTICATED: 401, DATABASE_UNAVAILABLE: 503 };
 

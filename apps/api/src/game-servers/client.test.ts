@@ -1,3 +1,4 @@
+import { DEFAULT_TABLE_RULES, type TableRules } from '@tabula/game-kit';
 import { GameServerClient, GameServerRefusal, GameServerUnavailable } from './client';
 
 const servers = [
@@ -49,6 +50,19 @@ describe('GameServerClient', () => {
     expect(calls[0]!.body).toEqual({ numPlayers: 2, setupData: { size: 3 }, unlisted: true });
     expect(calls[2]!.body).toEqual({ playerID: '1', playerName: 'Bob' });
     expect(calls.every((call) => call.headers['x-tabula-secret'] === 'the-secret')).toBe(true);
+  });
+
+  it("sends the match's table rules to the create route as JSON in x-tabula-table-rules, the defaults when none are given", async () => {
+    const { impl, calls } = fakeFetch();
+    const client = new GameServerClient([servers[0]!], 's', 1000, impl);
+    const rules: TableRules = { clock: { kind: 'perMove', seconds: 30 }, onTimeout: 'takeOver', awaySeconds: 60 };
+    await client.createMatch('chess', undefined, ['Ann', 'Bob'], {}, rules);
+    expect(JSON.parse(calls[0]!.headers['x-tabula-table-rules']!)).toEqual(rules);
+    // Only the create route carries them.
+    expect(calls.slice(1).every((call) => call.headers['x-tabula-table-rules'] === undefined)).toBe(true);
+    calls.length = 0;
+    await client.createMatch('chess', undefined, ['Ann', 'Bob']);
+    expect(JSON.parse(calls[0]!.headers['x-tabula-table-rules']!)).toEqual(DEFAULT_TABLE_RULES);
   });
 
   it('spreads consecutive matches over all servers', async () => {
@@ -105,5 +119,60 @@ describe('GameServerClient', () => {
     await expect(unreachable.discardMatch(created)).resolves.toBeUndefined();
     expect(spy).toHaveBeenCalledWith(expect.stringContaining('Could not discard match m-a'));
     spy.mockRestore();
+  });
+});
+
+/** A game server's seat routes answering every request with `status` and `body` (or not at all: `down`). */
+function seatRoutes(status: number, body: string, down = false) {
+  const calls: { url: string; headers: Record<string, string>; body: unknown }[] = [];
+  const impl = (async (url: string, init: RequestInit) => {
+    calls.push({ url, headers: init.headers as Record<string, string>, body: JSON.parse(String(init.body)) });
+    if (down) throw new TypeError('fetch failed');
+    return new Response(body, { status });
+  }) as unknown as typeof fetch;
+  return { impl, calls };
+}
+
+describe('GameServerClient seat actions', () => {
+  const match = { bgioServerUrl: 'https://b.example', bgioMatchId: 'm/1' };
+
+  it("asks the match's own server, at its internal address and with the secret, to put a computer player in a seat or resign for one", async () => {
+    const { impl, calls } = seatRoutes(200, '{"ok":true}');
+    const client = new GameServerClient(servers, 'the-secret', 1000, impl);
+    expect(await client.seatAction(match, { kind: 'standIn', body: { playerID: '1', on: true } })).toEqual({ ok: true });
+    expect(await client.seatAction(match, { kind: 'resignAway', body: { playerID: '0' } })).toEqual({ ok: true });
+    expect(calls.map((call) => [call.url, call.body, call.headers['x-tabula-secret']])).toEqual([
+      ['http://gs-b/tabula/matches/m%2F1/stand-in', { playerID: '1', on: true }, 'the-secret'],
+      ['http://gs-b/tabula/matches/m%2F1/resign-away', { playerID: '0' }, 'the-secret'],
+    ]);
+  });
+
+  it("passes on the server's refusals (404 and 409 with an error) as answers", async () => {
+    const action = { kind: 'resignAway', body: { playerID: '0' } } as const;
+    const notWaiting = new GameServerClient(servers, 's', 1000, seatRoutes(409, '{"error":"not waiting"}').impl);
+    expect(await notWaiting.seatAction(match, action)).toEqual({ ok: false, error: 'not waiting' });
+    const gone = new GameServerClient(servers, 's', 1000, seatRoutes(404, '{"error":"match not found"}').impl);
+    expect(await gone.seatAction(match, action)).toEqual({ ok: false, error: 'match not found' });
+  });
+
+  it('counts any other answer, no answer, or a match on a server it does not know as the server being unavailable', async () => {
+    const action = { kind: 'standIn', body: { playerID: '0', on: false } } as const;
+    const answers = [
+      seatRoutes(404, 'Not Found'),
+      seatRoutes(500, '{"error":"boom"}'),
+      seatRoutes(401, '{"error":"not allowed"}'),
+      seatRoutes(200, '', true),
+    ];
+    for (const { impl } of answers) {
+      await expect(new GameServerClient(servers, 's', 1000, impl).seatAction(match, action)).rejects.toBeInstanceOf(
+        GameServerUnavailable,
+      );
+    }
+    const { impl, calls } = seatRoutes(200, '{"ok":true}');
+    const elsewhere = { bgioServerUrl: 'https://retired.example', bgioMatchId: 'm1' };
+    await expect(new GameServerClient(servers, 's', 1000, impl).seatAction(elsewhere, action)).rejects.toBeInstanceOf(
+      GameServerUnavailable,
+    );
+    expect(calls).toEqual([]);
   });
 });

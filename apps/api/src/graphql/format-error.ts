@@ -1,15 +1,10 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError } from 'graphql';
+import { ERROR_CODES } from '../errors';
 
-const CLIENT_CODES = new Set([
-  'BAD_USER_INPUT',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'GAME_SERVER_UNAVAILABLE',
-  'DATABASE_UNAVAILABLE',
-  'RATE_LIMITED',
+const CLIENT_CODES = new Set<string>([
+  ...ERROR_CODES,
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST',
