@@ -55,4 +55,14 @@ describe('AwayNotice', () => {
     act(() => jest.advanceTimersByTime(AWAY_DELAY_MS));
     expect(screen.getByTestId('players-away')).toHaveTextContent('Ana has left');
   });
+
+  it('says a computer player plays the seat of a player who is away, where one does', () => {
+    const standIn = { kind: 'standIn', level: 'medium', reason: 'away', since: 1 } as const;
+    renderOnline(<AwayNotice {...props([true, false, false], { statuses: { '1': standIn } })} />);
+    act(() => jest.advanceTimersByTime(AWAY_DELAY_MS));
+    const notice = screen.getByTestId('players-away');
+    expect(notice).toHaveTextContent('Cy has left or lost the connection. The game goes on when they are back.');
+    expect(notice).toHaveTextContent('Bo is away: a computer player plays their seat until they are back.');
+    expect(notice).not.toHaveTextContent('Bo has left');
+  });
 });

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import type { FilteredMetadata } from 'boardgame.io';
+import type { FilteredMetadata, PlayerID } from 'boardgame.io';
 import { useTranslation } from 'react-i18next';
-import type { PlayerInfo } from '@tabula/game-kit';
+import type { PlayerInfo, SeatStatus } from '@tabula/game-kit';
+import { statusOf } from './seatStatuses';
 
 /** How long another player must stay away before the notice shows (a reload or a blip stays silent). */
 export const AWAY_DELAY_MS = 3000;
@@ -15,6 +16,8 @@ export interface AwayNoticeProps {
   ownSeat: string | null;
   /** False once the match is over or while the viewer itself is offline (its matchData is stale then). */
   active: boolean;
+  /** Who plays each seat now: a gone player's seat may be played by a computer until they are back. */
+  statuses?: Record<PlayerID, SeatStatus>;
 }
 
 /** Seats, other than the viewer's, whose player was connected and no longer is. */
@@ -40,15 +43,22 @@ export function useAwaySeats(matchData: FilteredMetadata | undefined, ownSeat: s
   return shown;
 }
 
-/** "Bo has left or lost the connection. The game goes on when they are back." */
-export function AwayNotice({ matchData, players, ownSeat, active }: AwayNoticeProps) {
+/**
+ * "Bo has left or lost the connection. The game goes on when they are back.", or where a computer
+ * player now plays their seat, "Bo is away: a computer player plays their seat until they are back."
+ */
+export function AwayNotice({ matchData, players, ownSeat, active, statuses = {} }: AwayNoticeProps) {
   const { t } = useTranslation('online');
   const shown = useAwaySeats(matchData, ownSeat, active);
   if (shown.length === 0) return null;
-  const names = shown.map((seat) => players.find((player) => player.playerID === seat)?.name ?? seat);
+  const namesOf = (seats: string[]) => seats.map((seat) => players.find((player) => player.playerID === seat)?.name ?? seat);
+  const played = shown.filter((seat) => statusOf(statuses, seat).kind === 'standIn');
+  const waitedFor = namesOf(shown.filter((seat) => !played.includes(seat)));
+  const playedFor = namesOf(played);
   return (
     <Alert severity="info" role="status" sx={{ mt: 2 }} data-testid="players-away">
-      {t('match.away', { count: names.length, names: names.join(', ') })}
+      {waitedFor.length > 0 && <div>{t('match.away', { count: waitedFor.length, names: waitedFor.join(', ') })}</div>}
+      {playedFor.length > 0 && <div>{t('match.awayStandIn', { count: playedFor.length, names: playedFor.join(', ') })}</div>}
     </Alert>
   );
 }

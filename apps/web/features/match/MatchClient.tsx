@@ -12,6 +12,7 @@ import {
   resignationOf,
   rulesFromStart,
   seatsThatMayAct,
+  tableClockOf,
   type BoardModule,
   type GameArgs,
   type RulesModule,
@@ -24,6 +25,8 @@ import { useAwaySeats } from './AwayNotice';
 import { PlayersPanel, useSeatLabels } from './PlayersPanel';
 import { replayAtGameOver } from './replayAtGameOver';
 import { SeatBadges } from './SeatBadges';
+import { seatClockReadings } from './seatClocks';
+import { seatStatusesOf } from './seatStatuses';
 import { usePageWideRow } from './usePageWideRow';
 
 type Multiplayer = Parameters<typeof Client>[0]['multiplayer'];
@@ -74,7 +77,7 @@ function Connecting() {
  * first screen. A card table (layout 'cardTable') uses the page's width on a wide screen.
  */
 function MatchBoard({ seatLabels, layout, ...runner }: MatchBoardProps) {
-  const { ctx, matchData, playerID, isConnected, gameArgs } = runner;
+  const { ctx, matchData, playerID, isConnected, gameArgs, plugins } = runner;
   const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const tableRow = useRef<HTMLDivElement>(null);
   const pageWide = usePageWideRow(tableRow, CARD_TABLE_ROW, wide && layout === 'cardTable');
@@ -87,6 +90,13 @@ function MatchBoard({ seatLabels, layout, ...runner }: MatchBoardProps) {
     acting: over ? [] : seatsThatMayAct(ctx),
     away,
     viewer,
+    statuses: seatStatusesOf(matchData),
+    clocks: over
+      ? {}
+      : seatClockReadings(
+          tableClockOf({ plugins }),
+          gameArgs.players.map((player) => player.playerID),
+        ),
   };
   if (!wide) {
     return (

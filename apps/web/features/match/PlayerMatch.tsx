@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@apollo/client/react';
 import type { BoardProps } from 'boardgame.io/react';
-import type { BoardModule, CatalogueEntry, Language, RulesModule } from '@tabula/game-kit';
+import { type BoardModule, type CatalogueEntry, type Language, resignationOf, type RulesModule } from '@tabula/game-kit';
 import type { ResignOffer } from '../play/RunnerBoard';
 import { CURRENT_USER } from '../../lib/apollo/operations';
 import type { Match } from '../../lib/apollo/types';
@@ -21,6 +21,9 @@ import { useMatchPlayers } from './useMatchPlayers';
 import { MoveRefusedNotice } from './MoveRefusedNotice';
 import { refusalAwareSocketIO } from './refusalAwareSocketIO';
 import { RematchOffer } from './RematchOffer';
+import { SeatControls, type StandInOffer } from './SeatControls';
+import { seatStatusesOf } from './seatStatuses';
+import { useSeatActions } from './useSeatActions';
 import { usePlayAgain } from './usePlayAgain';
 import { TurnAlert } from '../turnAlert/TurnAlert';
 
@@ -41,6 +44,10 @@ export function PlayerMatch({ match, entry, module, gameName, language }: Player
   const me = useQuery(CURRENT_USER);
   const [refusals, setRefusals] = useState(0);
   const [resign, setResign] = useState<ResignOffer | null>(null);
+  const [standIn, setStandIn] = useState<StandInOffer | null>(null);
+  const seatActions = useSeatActions(match.id);
+  const resignation = useMemo(() => resignationOf(module.game), [module]);
+  const hasComputer = entry.aiConfig !== undefined;
   const multiplayer = useMemo(
     () => refusalAwareSocketIO({ server: match.bgioServerUrl, onRefused: () => setRefusals((count) => count + 1) }),
     [match.bgioServerUrl],
@@ -61,6 +68,15 @@ export function PlayerMatch({ match, entry, module, gameName, language }: Player
           players={gameArgs.players}
           ownSeat={board.playerID}
           active={board.isConnected && !board.ctx.gameover}
+          statuses={seatStatusesOf(board.matchData)}
+        />
+        <SeatControls
+          board={board}
+          players={gameArgs.players}
+          resignation={resignation}
+          hasComputer={hasComputer}
+          actions={seatActions}
+          onStandInOffer={setStandIn}
         />
         <TurnAlert ctx={board.ctx} playerID={board.playerID} gameName={gameName} />
         {again.error && (
@@ -70,7 +86,7 @@ export function PlayerMatch({ match, entry, module, gameName, language }: Player
         )}
       </>
     ),
-    [again.error, gameArgs, gameName],
+    [again.error, gameArgs, gameName, resignation, hasComputer, seatActions],
   );
   return (
     <MatchFrame
@@ -78,7 +94,7 @@ export function PlayerMatch({ match, entry, module, gameName, language }: Player
       action={
         <>
           <ChatButton unseen={chat.state.unseen} open={chat.state.open} onToggle={chat.toggle} />
-          <MatchMenu gameNamespace={entry.code} gameName={gameName} resign={resign} />
+          <MatchMenu gameNamespace={entry.code} gameName={gameName} resign={resign} standIn={standIn} />
         </>
       }
     >

@@ -1,15 +1,20 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { PlayersPanelProps } from './PlayersPanel';
+import { OwnClock } from './OwnClock';
+import { ownRunningClock, type PlayersPanelProps } from './PlayersPanel';
+import { SeatClock } from './SeatClock';
+import { statusOf } from './seatStatuses';
 
 /**
  * The players on a phone, folded into one or two lines of badges above the table (name, side when
- * the game names it, whose turn, who is away) so that the table and the hand stay on the first screen.
+ * the game names it, whose turn, who is away or played by the computer, the seat's time) so that the
+ * table and the hand stay on the first screen; the viewer's own running time stands out before them.
  */
-export function SeatBadges({ players, seatLabels, acting, away, viewer }: PlayersPanelProps) {
+export function SeatBadges({ players, seatLabels, acting, away, viewer, statuses = {}, clocks = {}, now }: PlayersPanelProps) {
   const { t } = useTranslation('online');
   const own = players.findIndex((player) => player.playerID === viewer);
+  const ownClock = ownRunningClock(clocks, viewer);
   return (
     <Box
       component="section"
@@ -28,10 +33,13 @@ export function SeatBadges({ players, seatLabels, acting, away, viewer }: Player
           {t('match.spectating')}
         </Typography>
       )}
+      {ownClock && <OwnClock reading={ownClock} now={now} />}
       <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', m: 0, p: 0, minWidth: 0 }}>
         {players.map((player, index) => {
           const turn = acting.includes(player.playerID);
           const mine = index === own;
+          const status = statusOf(statuses, player.playerID);
+          const clock = mine && ownClock ? undefined : clocks[player.playerID];
           return (
             <Box
               component="li"
@@ -71,11 +79,22 @@ export function SeatBadges({ players, seatLabels, acting, away, viewer }: Player
                   {t('match.toPlay')}
                 </Box>
               )}
-              {away.includes(player.playerID) && (
+              {(away.includes(player.playerID) || status.kind === 'away') && (
                 <Box component="span" data-testid="match-player-away" sx={{ color: 'warning.main' }}>
                   {t('match.absent')}
                 </Box>
               )}
+              {status.kind === 'standIn' && (
+                <Box
+                  component="span"
+                  data-testid="match-player-stand-in"
+                  title={t(`match.standIn.${status.reason}`, { name: player.name })}
+                  sx={{ color: 'text.secondary' }}
+                >
+                  {t('match.computerPlays')}
+                </Box>
+              )}
+              {clock && <SeatClock reading={clock} now={now} />}
             </Box>
           );
         })}
