@@ -39,6 +39,30 @@ describe('card names', () => {
     const deck = DECKS.tarot78;
     expect(nameIn('en', deck, 'trumps', '21')).toBe('Trump 21');
     expect(nameIn('fr', deck, 'trumps', 'excuse')).toBe('L’Excuse');
+    expect(nameIn('de', deck, 'trumps', 'excuse')).toBe('Sküs');
+  });
+
+  it('names the tarot suit cards, the knight (Cavalier) included', () => {
+    const deck = DECKS.tarot78;
+    expect(nameIn('en', deck, 'hearts', 'C')).toBe('Knight of hearts');
+    expect(nameIn('fr', deck, 'hearts', 'C')).toBe('Cavalier de cœur');
+    expect(nameIn('de', deck, 'hearts', 'C')).toBe('Herz-Reiter');
+    expect(nameIn('it', deck, 'clubs', '1')).toBe('Asso di fiori');
+    expect(nameIn('pt', deck, 'trumps', '1')).toBe('Trunfo 1');
+  });
+
+  it.each(['en', 'pt', 'de', 'fr', 'it'] as const)('gives each of the 78 tarot cards a name of its own in %s', (language) => {
+    setTestLanguage(language);
+    const deck = DECKS.tarot78;
+    const { container } = render(
+      <div>
+        {deck.cards.map((card) => (
+          <CardFace key={card.id} deck={deck} card={card.id} />
+        ))}
+      </div>,
+    );
+    const names = [...container.querySelectorAll('[role="img"]')].map((face) => face.getAttribute('aria-label'));
+    expect(new Set(names).size).toBe(78);
   });
 });
 
@@ -57,6 +81,32 @@ describe('card faces', () => {
     expect(face).toHaveAttribute('height', '98');
     // 7 pips plus one suit under each of the two corner indices.
     expect(face.querySelectorAll(':scope > g > g[transform*="scale(0.09)"]')).toHaveLength(7);
+  });
+
+  it('draws tarot suit cards with pips, and a letter and headgear for the knight', () => {
+    const deck = DECKS.tarot78;
+    render(<CardFace deck={deck} card={idOf(deck, 'spades', '7')} />);
+    expect(
+      screen.getByRole('img', { name: 'Seven of spades' }).querySelectorAll(':scope > g > g[transform*="scale(0.09)"]'),
+    ).toHaveLength(7);
+    render(<CardFace deck={deck} card={idOf(deck, 'diamonds', 'C')} />);
+    expect(screen.getByRole('img', { name: 'Knight of diamonds' })).toHaveTextContent('C');
+  });
+
+  it('draws the Petit, the 21 and the Excuse with art of their own and the other trumps by number', () => {
+    const deck = DECKS.tarot78;
+    const artOf = (rank: string) => {
+      const { container, unmount } = render(<CardFace deck={deck} card={idOf(deck, 'trumps', rank)} />);
+      const art = container.querySelector('[data-art]')?.getAttribute('data-art');
+      const text = container.textContent;
+      unmount();
+      return { art, text };
+    };
+    expect(artOf('1').art).toBe('petit');
+    expect(artOf('21').art).toBe('world');
+    expect(artOf('excuse')).toEqual({ art: 'excuse', text: '' });
+    // The number in both corners, both cartouches and the middle.
+    expect(artOf('14')).toEqual({ art: 'trump', text: '1414141414' });
   });
 
   it('gives a face-down card a name that tells nothing, or none beside a count', () => {

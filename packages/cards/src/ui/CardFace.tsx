@@ -8,6 +8,7 @@ import { CARDS_NAMESPACE } from './namespace';
 import { type CardPalette, suitInk, useCardPalette } from './palette';
 import { isLowerHalf, pipsOf } from './pipLayout';
 import { SuitSymbol } from './SuitSymbol';
+import { EXCUSE_STAR, TarotTrump } from './TarotTrump';
 
 export interface CardFaceProps {
   deck: Deck;
@@ -22,8 +23,6 @@ export interface CardFaceProps {
   decorative?: boolean;
   style?: CSSProperties;
 }
-
-const EXCUSE_STAR = 'M0-10L2.6-3.2H9.8L4-1.2L6.2 6L0 1.8L-6.2 6L-4-1.2L-9.8-3.2H-2.6Z';
 
 function CornerIndex({ text, card, ink, german }: { text: string; card: Card; ink: string; german: boolean }) {
   const excuse = card.rank === 'excuse';
@@ -52,20 +51,7 @@ function CornerIndex({ text, card, ink, german }: { text: string; card: Card; in
 }
 
 function Middle({ card, ink, german, index }: { card: Card; ink: string; german: boolean; index: string }) {
-  if (card.suit === 'trumps') {
-    return (
-      <g>
-        <rect x={12.5} y={22} width={25} height={26} rx={2} fill="#fdf3dc" stroke={ink} strokeWidth={0.6} />
-        {card.rank === 'excuse' ? (
-          <path d={EXCUSE_STAR} transform="translate(25 35.5) scale(1)" fill={ink} />
-        ) : (
-          <text x={25} y={41} textAnchor="middle" fontSize={15} fontWeight={700} fontFamily={INDEX_FONT} fill={ink}>
-            {card.rank}
-          </text>
-        )}
-      </g>
-    );
-  }
+  if (card.suit === 'trumps') return <TarotTrump card={card} />;
   if (FACE_RANKS.has(card.rank)) return <FaceFigure rank={card.rank} suit={card.suit} index={index} ink={ink} german={german} />;
   const pips = pipsOf(card.rank);
   if (!pips) return <SuitSymbol suit={card.suit} ink={ink} x={25} y={35} size={24} german={german} />;
@@ -81,7 +67,8 @@ function Middle({ card, ink, german, index }: { card: Card; ink: string; german:
 /**
  * A card's face, drawn for this project: corner indices (top left and, upside down, bottom right)
  * so a card overlapped in a fan still shows what it is, and pips, a figure frame or a large suit
- * in the middle. French, German-suited and (simply) tarot faces.
+ * in the middle. French and German-suited faces; tarot trumps with their number in cartouches and
+ * their own art for the Petit (1), the world (21) and the Excuse.
  */
 export function CardFace({ deck, card, width = 56, palette, label, decorative = false, style }: CardFaceProps) {
   const { t } = useTranslation(CARDS_NAMESPACE);
