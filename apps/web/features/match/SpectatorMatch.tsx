@@ -7,6 +7,7 @@ import { AwayNotice } from './AwayNotice';
 import { MatchClient } from './MatchClient';
 import { MatchFrame } from './MatchFrame';
 import { MatchMenu } from './MatchMenu';
+import { seatStatusesOf } from './seatStatuses';
 import { useMatchPlayers } from './useMatchPlayers';
 import type { PublicMatch } from './publicMatch';
 
@@ -31,6 +32,7 @@ export function SpectatorMatch({ match, entry, module, gameName }: SpectatorMatc
           players={gameArgs.players}
           ownSeat={null}
           active={board.isConnected && !board.ctx.gameover}
+          statuses={seatStatusesOf(board.matchData)}
         />
       </>
     ),

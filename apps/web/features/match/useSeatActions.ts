@@ -6,7 +6,7 @@ import { errorCodes, errorMessage } from '../../lib/apollo/errorMessage';
 import { RESIGN_AWAY_PLAYER, SET_STAND_IN } from '../../lib/apollo/operations';
 
 /** The API's refusals of these actions that the site words itself (match.actionError in the locales). */
-const WORDED_REFUSALS = ['NO_COMPUTER_PLAYER', 'MATCH_OVER', 'NOT_AWAY', 'NOT_WAITING'];
+const WORDED_REFUSALS = ['NO_COMPUTER_PLAYER', 'MATCH_OVER', 'COMPUTER_SEAT', 'NOT_AWAY', 'NOT_WAITING'];
 
 export interface SeatActions {
   busy: boolean;
