@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { PlayerID } from 'boardgame.io';
 import { useTranslation } from 'react-i18next';
@@ -41,14 +41,14 @@ export function useSeatActions(matchId: string): SeatActions {
     },
     [t],
   );
-  return {
-    busy,
-    error,
-    clearError: useCallback(() => setError(null), []),
-    standIn: useCallback((on: boolean) => void run(() => setStandIn({ variables: { matchId, on } })), [run, setStandIn, matchId]),
-    resignAway: useCallback(
-      (bgioPlayerId: PlayerID) => void run(() => resignAwayPlayer({ variables: { matchId, bgioPlayerId } })),
-      [run, resignAwayPlayer, matchId],
-    ),
-  };
+  const clearError = useCallback(() => setError(null), []);
+  const standIn = useCallback(
+    (on: boolean) => void run(() => setStandIn({ variables: { matchId, on } })),
+    [run, setStandIn, matchId],
+  );
+  const resignAway = useCallback(
+    (bgioPlayerId: PlayerID) => void run(() => resignAwayPlayer({ variables: { matchId, bgioPlayerId } })),
+    [run, resignAwayPlayer, matchId],
+  );
+  return useMemo(() => ({ busy, error, clearError, standIn, resignAway }), [busy, error, clearError, standIn, resignAway]);
 }
