@@ -1,7 +1,9 @@
 // What must hold in the database whatever sequence of operations was accepted: rooms within
-// capacity with one creator and seats 0..n-1, started rooms with a complete match, chat only
-// from players within the documented limits, valid nicknames.
+// capacity with one creator and seats 0..n-1, table rules among the offered choices (a clock only
+// for a game with a computer player), started rooms with a complete match, chat only from players
+// within the documented limits, valid nicknames.
 import { findGame } from '@tabula/catalogue';
+import { parseTableRules, rulesNeedComputer } from '@tabula/game-kit';
 import type { TestStack } from '../testing/stack';
 import { nicknameAcceptable } from './oracle';
 
@@ -12,6 +14,18 @@ interface RoomRow {
   match_id: string | null;
   /** JSON: the levels of the room's computer players. */
   computer_levels: string;
+  /** JSON: the room's TableRules. */
+  table_rules: string;
+}
+
+/** What is wrong with a room's stored table rules for its game, if anything. */
+function tableRulesProblem(json: string, gameCode: string): string | null {
+  try {
+    const rules = parseTableRules(JSON.parse(json));
+    return rulesNeedComputer(rules) && !findGame(gameCode)?.aiConfig ? `a clock, but ${gameCode} has no computer player` : null;
+  } catch (error) {
+    return (error as Error).message;
+  }
 }
 
 /** The boardgame.io seats of a match's computer players (stored as JSON). */
@@ -23,7 +37,9 @@ function computerSeatIds(computerSeats: string | undefined): string[] {
 export async function invariantViolations(stack: TestStack): Promise<string[]> {
   return stack.api.services.deps.db.read(async (manager) => {
     const problems: string[] = [];
-    const rooms: RoomRow[] = await manager.query('SELECT id, game_code, capacity, match_id, computer_levels FROM rooms');
+    const rooms: RoomRow[] = await manager.query(
+      'SELECT id, game_code, capacity, match_id, computer_levels, table_rules FROM rooms',
+    );
     const memberships: { room_id: string; user_id: number; is_creator: boolean; position: number }[] = await manager.query(
       'SELECT room_id, user_id, is_creator, position FROM room_memberships',
     );
@@ -40,6 +56,8 @@ export async function invariantViolations(stack: TestStack): Promise<string[]> {
       else if (room.capacity < entry.minPlayers || room.capacity > entry.maxPlayers)
         problems.push(`room ${room.id} has capacity ${room.capacity}`);
       if (members.length === 0) problems.push(`room ${room.id} is empty but still exists`);
+      const rulesProblem = tableRulesProblem(room.table_rules, room.game_code);
+      if (rulesProblem) problems.push(`room ${room.id} has table rules ${room.table_rules}: ${rulesProblem}`);
       const computers = (JSON.parse(room.computer_levels) as string[]).length;
       if (members.length + computers > room.capacity)
         problems.push(

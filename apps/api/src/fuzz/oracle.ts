@@ -80,6 +80,9 @@ function mutationMayWrite(field: string, args: Args, actor: ActorName, world: Wo
       return roomSettingsAcceptable(args.room?.gameCode, args.room?.capacity);
     case 'nextRoom':
       return args.matchId === world.match && member;
+    case 'setStandIn':
+    case 'resignAwayPlayer':
+      return false; // the match's game server changes the seat; the API's database stays as it is
     case 'sendMessage': {
       const { channelType, channelId, message } = args.message ?? {};
       return channelType === 'match' && channelId === world.match && member && messageAcceptable(message);

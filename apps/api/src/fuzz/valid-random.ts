@@ -13,7 +13,8 @@ export interface Known {
   userIds: number[];
 }
 
-const ROOM = 'id gameCode capacity matchId userMemberships { isCreator position user { id nickname } }';
+const ROOM =
+  'id gameCode capacity matchId userMemberships { isCreator position user { id nickname } } tableRules { clock { kind seconds minutes incrementSeconds } onTimeout awaySeconds }';
 const ONLINE_CODES = games.filter((entry) => entry.modes.includes('OnlineFriend')).map((entry) => entry.code);
 const SETUP_DATA = [
   null,
@@ -43,6 +44,20 @@ const MESSAGES = [
   'nul\u0000byte',
 ];
 const NICKNAMES = ['Ann', 'Bea Two', 'Zoë', '名前', 'x'.repeat(24), 'x'.repeat(25), '', 'bad!', 'a  b'];
+/** Table rules clocks: the offered ones, and some that are not (a value not offered, a missing one). */
+const CLOCKS = [
+  { kind: 'NONE' },
+  { kind: 'PER_MOVE', seconds: 15 },
+  { kind: 'PER_MOVE', seconds: 180 },
+  { kind: 'PER_MATCH', minutes: 5, incrementSeconds: 2 },
+  { kind: 'PER_MATCH', minutes: 20, incrementSeconds: 0 },
+  { kind: 'PER_MOVE', seconds: 16 },
+  { kind: 'PER_MOVE' },
+  { kind: 'PER_MATCH', minutes: -3, incrementSeconds: 2 },
+  { kind: 'PER_MATCH', minutes: 3, incrementSeconds: 2147483647 },
+];
+const AWAY_SECONDS = [undefined, null, 30, 60, 180, 300, 0, -30, 31];
+const SEATS = ['0', '1', '2', '3', '', '-1', '01', 'x'.repeat(64)];
 
 export type Operation = (rng: Rng, known: Known) => GraphQLBody;
 
@@ -161,6 +176,30 @@ export const OPERATIONS: [number, Operation][] = [
     }),
   ],
   [3, () => ({ query: `{ lobby { rooms { ${ROOM} } } }` })],
+  [
+    4,
+    (rng, known) => ({
+      query: 'mutation ($id: String!, $r: TableRulesInput!) { updateTableRules(roomId: $id, rules: $r) }',
+      variables: {
+        id: pickId(rng, known.rooms),
+        r: { clock: rng.pick(CLOCKS), onTimeout: rng.pick(['MOVE_ONCE', 'TAKE_OVER']), awaySeconds: rng.pick(AWAY_SECONDS) },
+      },
+    }),
+  ],
+  [
+    2,
+    (rng, known) => ({
+      query: 'mutation ($id: String!, $on: Boolean!) { setStandIn(matchId: $id, on: $on) }',
+      variables: { id: pickId(rng, known.matches), on: rng.chance(0.5) },
+    }),
+  ],
+  [
+    2,
+    (rng, known) => ({
+      query: 'mutation ($id: String!, $seat: String!) { resignAwayPlayer(matchId: $id, bgioPlayerId: $seat) }',
+      variables: { id: pickId(rng, known.matches), seat: rng.pick(SEATS) },
+    }),
+  ],
 ];
 
 export function randomOperation(rng: Rng, known: Known): GraphQLBody {
