@@ -1,0 +1,31 @@
+import type { Ctx, PlayerID } from 'boardgame.io';
+import { legalAnnouncements } from './announcements';
+import { legalBids } from './bidding';
+import { legalCards } from './play';
+import type { ZwanzigerrufenState } from './types';
+
+export type EnumeratedMove = { move: string; args: unknown[] };
+
+/** Exactly the legal moves of `seat` now (none for a seat that may not act). */
+export function enumerateMoves(G: ZwanzigerrufenState, ctx: Ctx, seat: PlayerID): EnumeratedMove[] {
+  if (ctx.gameover !== undefined) return [];
+  const active = ctx.activePlayers ? ctx.activePlayers[seat] !== undefined : ctx.currentPlayer === seat;
+  if (!active) return [];
+  switch (ctx.phase) {
+    case 'bidding':
+      return legalBids(G, seat).map((call) => ({ move: 'bid', args: [call] }));
+    case 'announcing':
+      return legalAnnouncements(G, seat).map((call) => ({ move: 'announce', args: [call] }));
+    case 'play':
+      return legalCards(G, ctx.phase, seat).map((card) => ({ move: 'play', args: [{ card }] }));
+    case 'roundEnd':
+      return G.confirmed.includes(seat) || G.quitBy !== null
+        ? []
+        : [
+            { move: 'nextRound', args: [] },
+            { move: 'quit', args: [] },
+          ];
+    default:
+      return [];
+  }
+}
