@@ -30,7 +30,7 @@ describe('seeded random matches through ai.enumerate', () => {
       seeds: [1, 2, 3, 4, 5, 6],
       secretsFor,
       maxMoves: 400,
-      setupData: { deals: 2 },
+      setupData: { deals: 4 },
     });
     expect(leaks).toEqual([]);
   });

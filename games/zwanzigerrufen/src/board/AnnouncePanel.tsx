@@ -18,9 +18,9 @@ export function AnnouncePanel({ calls, announcements, onAnnounce }: AnnouncePane
   const label = (call: AnnounceCall) => {
     if (call === 'pass') return t('announce.pass');
     const [kind, side, item] = call.split(':');
-    if (kind === 'announce') return t('announce.announce', { item: side });
+    if (kind === 'announce') return t(`items.${side}`);
     const level = (announcements.find((a) => a.side === side && a.item === item)?.level ?? 1) * 2;
-    return t('announce.raise', { level, item });
+    return t('announce.raise', { level: t(`levels.${level}`), item: t(`items.${item}`) });
   };
   return (
     <Stack spacing={1} data-testid="announce-panel" sx={{ alignItems: 'center' }}>

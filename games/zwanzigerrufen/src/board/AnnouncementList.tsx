@@ -23,7 +23,7 @@ export function AnnouncementList({ announcements, players }: AnnouncementListPro
       <Box component="ul" sx={{ m: 0, pl: 2 }}>
         {shown.map((a) => (
           <Typography component="li" variant="body2" key={`${a.side}:${a.item}`}>
-            {t('status.announcedBy', { item: a.item, level: a.level })} ({t(`sides.${a.side}`)}
+            {t('status.announcedBy', { item: t(`items.${a.item}`), level: t(`levels.${a.level}`) })} ({t(`sides.${a.side}`)}
             {[a.by, ...a.raisedBy].filter((seat): seat is string => seat !== null).length > 0 && ': '}
             {[a.by, ...a.raisedBy]
               .filter((seat): seat is string => seat !== null)
