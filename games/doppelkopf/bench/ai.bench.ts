@@ -1,0 +1,109 @@
+// Doppelkopf's computer player (bidding and announcing by the hand, card play by information-set
+// MCTS, src/ai.ts): its reply time, its results against random players, and against the same bot
+// sampling the hidden hands at random instead of consistently with what was said and shown
+// (pnpm bench doppelkopf).
+import os from 'node:os';
+import { playMatch, playerViewFor, randomPlayer, randomPositions, seededRandom, type AiConfig } from '@tabula/game-kit';
+import { summarize, type BenchFigure, type BenchOutput } from '@tabula/game-kit/testing';
+import { aiConfig, doppelkopfAi } from '../src/ai';
+import { game } from '../src/game';
+import type { DoppelkopfView } from '../src/view';
+
+const MATCHES = 8;
+const ROUNDS = 4;
+const POSITIONS = 30;
+
+const perRound = (points: number) => Math.round((100 * points) / (MATCHES * ROUNDS)) / 100;
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((1000 * part) / whole) / 10);
+
+async function replyTimes(level: string): Promise<number[]> {
+  const times: number[] = [];
+  const positions = randomPositions(game, { count: POSITIONS, numPlayers: 4, seed: 11 });
+  for (const [index, { G, ctx }] of positions.entries()) {
+    const seat = Object.keys(ctx.activePlayers ?? { [ctx.currentPlayer]: 1 })[0]!;
+    const view = playerViewFor(game, G, ctx, seat) as DoppelkopfView;
+    const started = performance.now();
+    await aiConfig.chooseMove({ view, ctx, playerID: seat, level, random: seededRandom(index + 1) });
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+interface Series {
+  wins: number;
+  points: number;
+  othersPoints: number;
+  replies: number[];
+}
+
+/** `MATCHES` matches of `ROUNDS` rounds: `player` at one seat (each seat in turn), `opponent` at the other three. */
+async function series(
+  player: AiConfig<unknown>,
+  opponent: AiConfig<unknown>,
+  level: string,
+  opponentLevel: string,
+): Promise<Series> {
+  const result: Series = { wins: 0, points: 0, othersPoints: 0, replies: [] };
+  for (let match = 0; match < MATCHES; match += 1) {
+    const seat = String(match % 4);
+    const seats = Array.from({ length: 4 }, (_, i) =>
+      String(i) === seat ? { ai: player, level } : { ai: opponent, level: opponentLevel },
+    );
+    const report = await playMatch({
+      game,
+      seats,
+      random: seededRandom(match + 1),
+      seed: `bench-${match}`,
+      setupData: { rounds: ROUNDS },
+      maxMoves: 4000,
+    });
+    const scores = report.result?.scores ?? {};
+    if (report.result?.placings?.[seat] === 1) result.wins += 1;
+    result.points += scores[seat] ?? 0;
+    result.othersPoints +=
+      Object.entries(scores)
+        .filter(([s]) => s !== seat)
+        .reduce((sum, [, points]) => sum + points, 0) / 3;
+    result.replies.push(...(report.replyMs[seat] ?? []));
+  }
+  return result;
+}
+
+function seriesFigures(name: string, s: Series): BenchFigure[] {
+  const figure = (what: string, unit: string, value: number): BenchFigure => ({
+    name: `${name}: ${what}`,
+    unit,
+    runs: MATCHES,
+    median: value,
+    p99: value,
+  });
+  return [
+    figure('first place (ties included)', '%', percent(s.wins, MATCHES)),
+    figure('points per round, the bot', 'points', perRound(s.points)),
+    figure('points per round, each opponent', 'points', perRound(s.othersPoints)),
+  ];
+}
+
+export default async function bench(): Promise<BenchOutput> {
+  const loadBefore = os.loadavg()[0]!.toFixed(1);
+  const informed = aiConfig as AiConfig<unknown>;
+  const againstRandom = await series(informed, randomPlayer(game) as AiConfig<unknown>, 'easy', 'random');
+  const againstBlind = await series(informed, doppelkopfAi('random') as AiConfig<unknown>, 'easy', 'easy');
+  const medium = await replyTimes('medium');
+  const figures: BenchFigure[] = [
+    summarize('AI medium (default) reply time, random positions', 'ms', medium),
+    summarize('AI easy reply time (in the matches against random players)', 'ms', againstRandom.replies),
+    ...seriesFigures('AI easy vs 3 random players', againstRandom),
+    ...seriesFigures('AI easy vs 3 of itself sampling hands at random', againstBlind),
+  ];
+  const markdown = `Doppelkopf's computer player bids and announces by its hand's worth (src/handValue.ts) and plays
+its cards by game-kit's search player over a determinizer (src/determinize.ts) that deals the unseen cards
+consistently with hand sizes, the suits each seat showed out of, club queens (none for a seat shown Kontra,
+one for a seat shown Re) and, by rejection sampling, hands that fit a solo named or an announcement made.
+In ${MATCHES} matches of ${ROUNDS} rounds against three random players, *easy* took first place ${againstRandom.wins}
+times (${percent(againstRandom.wins, MATCHES)}%; a random seat's share would be 25%), scoring ${perRound(againstRandom.points)}
+per round against their ${perRound(againstRandom.othersPoints)}. Against three copies of itself that sample the hidden hands
+at random (hand sizes only), it took first place ${againstBlind.wins} times and scored ${perRound(againstBlind.points)} per round
+against their ${perRound(againstBlind.othersPoints)}. Load average ${loadBefore} when the run started (a shared, busy machine).`;
+  return { figures, markdown };
+}
