@@ -1,9 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createRoom, newVisitor, seatNames } from './online-helpers';
+import { chooseNickname, clickCell, createRoom, createTicTacToeRoom, expectMark, newVisitor, seatNames } from './online-helpers';
 
 // Online rooms filled with computer players: a person alone opens a four-seat Schafkopf room, seats
 // three computer players and plays a whole deal with them; the computer seats play on the game
-// server, never in the person's browser.
+// server, never in the person's browser. And a player who closes the tab is stood in for by a
+// computer player once the room's away time has passed, and gets the seat back on returning.
 
 const handOf = (page: Page) => page.getByRole('group', { name: 'Your hand' });
 const playableCards = (page: Page) => handOf(page).locator('button:not([aria-disabled="true"])');
@@ -66,4 +67,52 @@ test('A person alone fills a Schafkopf room with three computer players and play
   await page.getByRole('button', { name: 'Next round!' }).click();
   await expect(handOf(page).locator('li')).toHaveCount(8, { timeout: 30_000 });
   await ana.context.close();
+});
+
+test('A player who closes the tab is played by the computer after the away time, and gets the seat back on returning', async ({
+  browser,
+}) => {
+  test.slow();
+  const ana = await newVisitor(browser);
+  const bea = await newVisitor(browser);
+  const link = await createTicTacToeRoom(ana.page, 'Ana');
+  // The creator's table rules: a player gone for 30 s counts as away.
+  await ana.page.getByRole('combobox', { name: 'Away after' }).click();
+  await ana.page.getByRole('option', { name: '30 s' }).click();
+  await expect(ana.page.getByRole('combobox', { name: 'Away after' })).toHaveText('30 s');
+  await bea.page.goto(link);
+  await chooseNickname(bea.page, 'Bea');
+  // Every member reads the rule, and only the creator may change it.
+  await expect(bea.page.getByRole('combobox', { name: 'Away after' })).toHaveText('30 s');
+  await expect(bea.page.getByRole('combobox', { name: 'Away after' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(seatNames(ana.page)).toHaveCount(2);
+  await ana.page.getByTestId('start-match').click();
+  await expect(ana.page).toHaveURL(/\/match\/[\w-]+$/);
+  await expect(bea.page).toHaveURL(ana.page.url());
+  const matchUrl = ana.page.url();
+
+  await clickCell(ana.page, 4);
+  await expectMark([ana.page, bea.page], 4, 'Red');
+  await expect(bea.page.getByTestId('turn-indicator')).toHaveText(/^Your turn/);
+  // Bea closes her tab on her turn; after the away time a computer player moves for her.
+  await bea.page.close();
+  const standIn = ana.page.getByTestId('match-player-stand-in');
+  await expect(standIn).toHaveText('The computer plays for Bea until they are back', { timeout: 90_000 });
+  await expect(ana.page.getByTestId('turn-indicator')).toHaveText(/^Your turn/, { timeout: 30_000 });
+  const marks = async () => await ana.page.locator('[data-testid^="cell-"][aria-label$=", Green"]').count();
+  expect(await marks()).toBe(1);
+
+  // Bea comes back on the same browser (her login): the seat is hers again at once.
+  const back = await bea.context.newPage();
+  await back.goto(matchUrl);
+  await expect(standIn).toHaveCount(0, { timeout: 30_000 });
+  const free = await ana.page.locator('[data-testid^="cell-"][aria-label$=", empty"]').first().getAttribute('data-testid');
+  await clickCell(ana.page, Number(free!.slice('cell-'.length)));
+  await expect(back.getByTestId('turn-indicator')).toHaveText(/^Your turn/);
+  // Her own move, not the computer's: the turn waits for her.
+  const open = await back.locator('[data-testid^="cell-"][aria-label$=", empty"]').first().getAttribute('data-testid');
+  await clickCell(back, Number(open!.slice('cell-'.length)));
+  await expect.poll(marks).toBe(2);
+  await ana.context.close();
+  await bea.context.close();
 });
