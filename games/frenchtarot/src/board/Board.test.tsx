@@ -1,0 +1,147 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { PlayerID } from 'boardgame.io';
+import type { GameArgs } from '@tabula/game-kit';
+import { moveSpies, renderBoard as renderGameBoard, seatArgs, testCtx } from '@tabula/game-kit/testing/board';
+import { card, cards, dealState } from '../testState';
+import type { TarotState } from '../types';
+import { playerView } from '../view';
+import { Board } from './Board';
+
+jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
+
+const HANDS = ['T21 T5 Kh 2h 3s', 'T1 T9 EX 4h 5s', 'T2 T3 Qh 6h 7s', 'T4 T6 Ks 8h 9s', 'T7 T8 Kd 10h 10s'];
+const online = seatArgs('OnlineFriend', ['Ana', 'Bruno', 'Carla', 'Dora', 'Emil']);
+const againstComputer: GameArgs = {
+  mode: 'AI',
+  players: [
+    { playerID: '0', name: 'You', you: true },
+    { playerID: '1', name: 'Computer 1' },
+    { playerID: '2', name: 'Computer 2' },
+    { playerID: '3', name: 'Computer 3' },
+    { playerID: '4', name: 'Computer 4' },
+  ],
+  aiSeats: ['1', '2', '3', '4'],
+};
+
+function renderBoard(
+  G: TarotState,
+  phase: string,
+  playerID: PlayerID | null,
+  activePlayers: PlayerID[] | null = null,
+  gameArgs = online,
+) {
+  const ctx = testCtx({
+    playOrder: G.seats,
+    currentPlayer: G.toAct,
+    phase,
+    turn: 3,
+    activePlayers: activePlayers && Object.fromEntries(activePlayers.map((seat) => [seat, 'answer'])),
+  });
+  const moves = moveSpies(['bid', 'callCard', 'discard', 'slam', 'poignee', 'play', 'nextRound', 'quit']);
+  renderGameBoard(Board, { G: playerView({ G, ctx, playerID }), ctx, moves, playerID, gameArgs });
+  return moves;
+}
+
+describe('French Tarot board', () => {
+  it('offers forehand every contract and sends the bid', () => {
+    const moves = renderBoard(dealState({ hands: HANDS }), 'bidding', '1');
+    expect(screen.getByText('Your bid')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Guard' }));
+    expect(moves.bid).toHaveBeenCalledWith('garde');
+  });
+
+  it('shows the others who is to speak, and each seat’s bid', () => {
+    const G = dealState({ hands: HANDS });
+    G.bids.push({ seat: '1', call: 'petite' });
+    G.toAct = '2';
+    renderBoard(G, 'bidding', '0');
+    expect(screen.getByText('Bidding: Carla to speak')).toBeInTheDocument();
+    expect(screen.getByText('Small')).toBeInTheDocument();
+  });
+
+  it('lets the taker at five call a king by its name', () => {
+    const G = dealState({ hands: HANDS, contract: { taker: '1', ready: false }, toAct: '1' });
+    const moves = renderBoard(G, 'call', '1');
+    fireEvent.click(screen.getByRole('button', { name: 'King of spades' }));
+    expect(moves.callCard).toHaveBeenCalledWith({ card: card('Ks') });
+  });
+
+  it('shows the chien to everyone and lets the taker put aside only cards the rules allow', () => {
+    const G = dealState({
+      hands: HANDS,
+      kitty: '1c 2c 3c',
+      contract: { taker: '0', ready: false, calledCard: card('Ks') },
+      toAct: '0',
+    });
+    G.kittyShown = true;
+    G.hands['0']!.push(...G.kitty);
+    const moves = renderBoard(G, 'discard', '0');
+    expect(within(screen.getByTestId('kitty')).getAllByRole('img')).toHaveLength(3);
+    expect(screen.getByText('Select 3 more cards to put aside')).toBeInTheDocument();
+    const hand = screen.getByRole('group', { name: 'Your hand' });
+    fireEvent.click(within(hand).getByRole('button', { name: /King of hearts/ }));
+    expect(moves.discard).not.toHaveBeenCalled();
+    fireEvent.click(within(hand).getByRole('button', { name: /Two of hearts/ }));
+    expect(moves.discard).toHaveBeenCalledWith({ card: card('2h') });
+  });
+
+  it('keeps the contract and the called card in view, and lets the player show a poignée or play a legal card', () => {
+    const G = dealState({
+      hands: ['T2 T3 T4 T5 T6 T7 T8 T9 Kh 2h', '1h', '2s', '3s', '4s'],
+      contract: { taker: '1', kind: 'garde', calledCard: card('Kd') },
+      toAct: '0',
+    });
+    G.trick = { leader: '4', cards: [{ seat: '4', card: card('5h') }] };
+    const moves = renderBoard(G, 'play', '0');
+    expect(screen.getAllByText(/Guard \(garde\) · Called card: King of diamonds/).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Single poignée' }));
+    expect(moves.poignee).toHaveBeenCalledWith('single');
+    const hand = screen.getByRole('group', { name: 'Your hand' });
+    fireEvent.click(within(hand).getByRole('button', { name: /Trump 9/ }));
+    expect(moves.play).not.toHaveBeenCalled();
+    fireEvent.click(within(hand).getByRole('button', { name: /King of hearts/ }));
+    expect(moves.play).toHaveBeenCalledWith({ card: card('Kh') });
+  });
+
+  it('shows a poignée and trumps put aside to everybody, a spectator included, but no hand', () => {
+    const G = dealState({ hands: HANDS, contract: { taker: '1', kind: 'garde' }, toAct: '2' });
+    G.shownPoignee = { seat: '1', level: 'single', cards: cards('T1 T9 EX') };
+    G.trumpDiscards = cards('T11');
+    G.discards = cards('T11 2c 3c');
+    renderBoard(G, 'play', null);
+    expect(screen.getByText('Bruno shows a Single poignée:')).toBeInTheDocument();
+    expect(within(screen.getByTestId('trump-discards')).getAllByRole('img')).toHaveLength(1);
+    expect(screen.queryByRole('group', { name: 'Your hand' })).not.toBeInTheDocument();
+  });
+
+  it('tells the player against the computer in the second person', () => {
+    const G = dealState({ hands: HANDS, contract: { taker: '0', kind: 'garde' }, toAct: '0' });
+    G.shownPoignee = { seat: '0', level: 'double', cards: cards('T21 T5') };
+    renderBoard(G, 'play', '0', null, againstComputer);
+    expect(screen.getByText('You show a Double poignée:')).toBeInTheDocument();
+  });
+
+  it('ends a deal with the result, the chien and discards, every hand, and "Next round!"', () => {
+    const G = dealState({ hands: HANDS, kitty: '1c 2c 3c', contract: { taker: '1', kind: 'garde' } });
+    G.revealed = true;
+    G.discards = cards('1c 2c 3c');
+    G.lastResult = {
+      takers: ['1'],
+      won: true,
+      points: 45,
+      oudlers: 2,
+      required: 41,
+      difference: 4,
+      multiplier: 2,
+      petitAuBout: 0,
+      poignee: 0,
+      slam: 0,
+      value: 58,
+    };
+    const moves = renderBoard(G, 'roundEnd', '3', G.seats);
+    expect(screen.getByText("The taker's side won: 45 card points of 41 needed.")).toBeInTheDocument();
+    expect(within(screen.getByTestId('dealt-0')).getAllByRole('img')).toHaveLength(5);
+    fireEvent.click(screen.getByRole('button', { name: 'Next round!' }));
+    expect(moves.nextRound).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,188 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { PlayerID } from 'boardgame.io';
+import { CARDS_NAMESPACE, CardTable, Hand, type TableSeat, useCardName } from '@tabula/cards/ui';
+import { type GameBoardProps, seatsThatMayAct, seatView } from '@tabula/game-kit';
+import { ScoreSheet, seatTextOptions, TurnIndicator } from '@tabula/game-kit/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { legalBids } from '../bidding';
+import { DECK, KITTY_SIZE } from '../cards';
+import type { game } from '../game';
+import { legalCalls, legalDiscards, legalSlams } from '../moves';
+import { legalCards } from '../play';
+import { legalPoignees } from '../poignee';
+import type { TarotView } from '../view';
+import { CardRow } from './CardRow';
+import { groupOf, displayOrder } from './order';
+import { BiddingPanel, CallPanel, PoigneePanel, SlamPanel } from './Panels';
+import { RoundEndPanel } from './RoundEndPanel';
+
+export type TarotBoardProps = GameBoardProps<TarotView, typeof game.moves>;
+
+/** What the table shows beside a seat: its bid while bidding, its poignée afterwards. */
+function noteOf(G: TarotView, phase: string, seat: PlayerID, t: (key: string) => string): string | undefined {
+  if (phase === 'bidding') {
+    const call = G.bids.find((entry) => entry.seat === seat)?.call;
+    return call && t(`bids.${call}`);
+  }
+  const poignee = G.poignees.find((p) => p.seat === seat);
+  return poignee && t(`poignee.${poignee.level}`);
+}
+
+export function Board({ G, ctx, moves, playerID, gameArgs }: TarotBoardProps) {
+  const { t, i18n } = useTranslation(['frenchtarot', CARDS_NAMESPACE]);
+  const nameOfCard = useCardName();
+  const { viewer, canAct } = seatView(ctx, playerID, gameArgs);
+  const phase = ctx.phase ?? '';
+  const acting = viewer !== null && canAct(viewer) ? viewer : null;
+  const nameOf = (seat: PlayerID) => gameArgs.players.find((p) => p.playerID === seat)?.name ?? seat;
+  const aboutSeat = (seat: PlayerID) => seatTextOptions(gameArgs.players, seat, i18n.language);
+  const contract = G.contract;
+  const roundOver = G.revealed || ctx.gameover !== undefined;
+  const beforeFirstCard = G.tricks.length === 0 && G.trick.cards.length === 0;
+
+  const seats: TableSeat[] = G.seats.map((seat) => ({
+    id: seat,
+    name: nameOf(seat),
+    cardCount: seat === viewer ? undefined : G.handCounts[seat],
+    dealer: seat === G.dealer,
+    declarer: seat === contract?.taker,
+    partner: G.partner === seat && seat !== contract?.taker,
+    note: noteOf(G, phase, seat, (key) => t(key)),
+  }));
+
+  const waiting = (key: string, seat: PlayerID) => <Typography variant="body2">{t(key, aboutSeat(seat))}</Typography>;
+  let controls: ReactNode = null;
+  let handAction: { legal: readonly number[]; onPlay: (card: number) => void } | undefined;
+  if (phase === 'bidding') {
+    controls = acting ? (
+      <BiddingPanel calls={legalBids(G, acting)} onBid={(call) => moves.bid(call)} />
+    ) : (
+      waiting('bidding.waiting', G.toAct)
+    );
+  } else if (phase === 'call' && contract) {
+    controls = acting ? (
+      <CallPanel cards={legalCalls(G, phase, acting)} onCall={(card) => moves.callCard({ card })} />
+    ) : (
+      waiting('call.waiting', contract.taker)
+    );
+  } else if (phase === 'discard' && contract) {
+    const left = KITTY_SIZE[G.seats.length]! - G.discardCount;
+    controls = (
+      <Stack spacing={1} sx={{ alignItems: 'center' }}>
+        {acting ? (
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
+            {t('kitty.discardPrompt', { count: left })}
+          </Typography>
+        ) : (
+          waiting('kitty.waiting', contract.taker)
+        )}
+        {G.discards.length > 0 && <CardRow testId="own-discards" label={t('kitty.yourDiscards')} cards={G.discards} />}
+      </Stack>
+    );
+    if (acting) handAction = { legal: legalDiscards(G, phase, acting), onPlay: (card) => moves.discard({ card }) };
+  } else if (phase === 'slam' && contract) {
+    controls =
+      acting && legalSlams(G, phase, acting).length > 0 ? (
+        <SlamPanel onAnswer={(say) => moves.slam(say)} />
+      ) : (
+        waiting('slam.waiting', contract.taker)
+      );
+  } else if (phase === 'play') {
+    const levels = acting ? legalPoignees(G, phase, acting) : [];
+    const notes = [
+      viewer !== null && G.partner === viewer && viewer !== contract?.taker ? t('status.youArePartner') : null,
+      acting ? t('status.yourTurn') : null,
+    ].filter((note): note is string => note !== null);
+    controls = (
+      <Stack spacing={1} sx={{ alignItems: 'center' }}>
+        {levels.length > 0 && <PoigneePanel levels={levels} onShow={(level) => moves.poignee(level)} />}
+        {notes.length > 0 && <Typography variant="body2">{notes.join(' ')}</Typography>}
+      </Stack>
+    );
+    if (acting) handAction = { legal: legalCards(G, phase, acting), onPlay: (card) => moves.play({ card }) };
+  }
+  if (roundOver) {
+    controls = (
+      <RoundEndPanel
+        G={G}
+        players={gameArgs.players}
+        canAnswer={acting !== null && phase === 'roundEnd' && !G.confirmed.includes(acting)}
+        onNextRound={() => moves.nextRound()}
+        onQuit={() => moves.quit()}
+      />
+    );
+  }
+
+  // The contract line: the bid, the called card, the slam: always in view once known.
+  const contractText = contract
+    ? [
+        t(`contracts.${contract.kind}`),
+        contract.calledCard !== null ? `${t('call.calledCard')}: ${nameOfCard(DECK, contract.calledCard)}` : null,
+        contract.slam ? t('slam.announced') : null,
+      ]
+        .filter(Boolean)
+        .join(' · ')
+    : undefined;
+  const ownHand = viewer !== null ? (G.hands[viewer] ?? []) : [];
+  const lastTrick = G.tricks[G.tricks.length - 1] ?? null;
+  const dealNumber = G.rounds.length + (G.revealed ? 0 : 1);
+  const showKitty = !roundOver && G.kitty.length > 0 && beforeFirstCard;
+
+  return (
+    <Stack spacing={1} sx={{ width: '100%', maxWidth: 960, mx: 'auto', p: { xs: 0.5, sm: 1 } }} data-testid="frenchtarot-board">
+      <TurnIndicator
+        ctx={ctx}
+        playerID={playerID ?? null}
+        mode={gameArgs.mode}
+        players={gameArgs.players}
+        aiSeats={gameArgs.aiSeats}
+      />
+      <Typography variant="body2">
+        {G.settings.deals === null
+          ? t('status.dealNumber', { number: dealNumber })
+          : t('status.dealOf', { number: dealNumber, total: G.settings.deals })}
+      </Typography>
+      {showKitty && <CardRow testId="kitty" label={t('kitty.title')} cards={G.kitty} />}
+      {G.trumpDiscards.length > 0 && !roundOver && (
+        <CardRow testId="trump-discards" label={t('kitty.trumpDiscards')} cards={G.trumpDiscards} />
+      )}
+      {G.shownPoignee && !roundOver && (
+        <CardRow
+          testId="shown-poignee"
+          label={t('poignee.shown', { ...aboutSeat(G.shownPoignee.seat), level: t(`poignee.${G.shownPoignee.level}`) })}
+          cards={G.shownPoignee.cards}
+        />
+      )}
+      <CardTable
+        deck={DECK}
+        seats={seats}
+        self={viewer}
+        turn={phase === 'roundEnd' || roundOver ? null : seatsThatMayAct(ctx)}
+        trick={phase === 'play' && !roundOver ? G.trick : null}
+        lastTrick={lastTrick}
+        lastTrickWinner={lastTrick?.winner}
+        contract={contractText}
+        trump={t('status.trumps')}
+        controls={controls}
+        hand={
+          ownHand.length > 0 && !roundOver ? (
+            <Hand
+              deck={DECK}
+              cards={displayOrder(ownHand)}
+              legal={handAction?.legal}
+              onPlay={handAction?.onPlay}
+              groupOf={groupOf}
+            />
+          ) : undefined
+        }
+      />
+      {G.rounds.length > 0 && (
+        <ScoreSheet rounds={G.rounds} players={gameArgs.players} playerID={viewer} gameNamespace="frenchtarot" />
+      )}
+    </Stack>
+  );
+}
+
+export default Board;

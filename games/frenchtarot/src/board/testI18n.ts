@@ -1,0 +1,7 @@
+// Test-only stand-in for react-i18next reading the real English texts of the game and of the cards:
+// `jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock)`.
+import cardsEn from '@tabula/cards/locales/en.json';
+import { reactI18nextStandIn } from '@tabula/game-kit/testing';
+import en from '../../locales/en.json';
+
+export const reactI18nextMock = reactI18nextStandIn('frenchtarot', en, { cards: cardsEn });
