@@ -11,9 +11,11 @@ import type { DoppelkopfView } from '../src/view';
 
 const MATCHES = 8;
 const ROUNDS = 4;
+/** Four computer players a round: fewer rounds against the random-sampling copies. */
+const BLIND_ROUNDS = 2;
 const POSITIONS = 30;
 
-const perRound = (points: number) => Math.round((100 * points) / (MATCHES * ROUNDS)) / 100;
+const perRound = (points: number, rounds = ROUNDS) => Math.round((100 * points) / (MATCHES * rounds)) / 100;
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((1000 * part) / whole) / 10);
 
 async function replyTimes(level: string): Promise<number[]> {
@@ -30,20 +32,22 @@ async function replyTimes(level: string): Promise<number[]> {
 }
 
 interface Series {
+  rounds: number;
   wins: number;
   points: number;
   othersPoints: number;
   replies: number[];
 }
 
-/** `MATCHES` matches of `ROUNDS` rounds: `player` at one seat (each seat in turn), `opponent` at the other three. */
+/** `MATCHES` matches of `rounds` rounds: `player` at one seat (each seat in turn), `opponent` at the other three. */
 async function series(
   player: AiConfig<unknown>,
   opponent: AiConfig<unknown>,
   level: string,
   opponentLevel: string,
+  rounds: number,
 ): Promise<Series> {
-  const result: Series = { wins: 0, points: 0, othersPoints: 0, replies: [] };
+  const result: Series = { rounds, wins: 0, points: 0, othersPoints: 0, replies: [] };
   for (let match = 0; match < MATCHES; match += 1) {
     const seat = String(match % 4);
     const seats = Array.from({ length: 4 }, (_, i) =>
@@ -54,7 +58,7 @@ async function series(
       seats,
       random: seededRandom(match + 1),
       seed: `bench-${match}`,
-      setupData: { rounds: ROUNDS },
+      setupData: { rounds },
       maxMoves: 4000,
     });
     const scores = report.result?.scores ?? {};
@@ -79,16 +83,16 @@ function seriesFigures(name: string, s: Series): BenchFigure[] {
   });
   return [
     figure('first place (ties included)', '%', percent(s.wins, MATCHES)),
-    figure('points per round, the bot', 'points', perRound(s.points)),
-    figure('points per round, each opponent', 'points', perRound(s.othersPoints)),
+    figure('points per round, the bot', 'points', perRound(s.points, s.rounds)),
+    figure('points per round, each opponent', 'points', perRound(s.othersPoints, s.rounds)),
   ];
 }
 
 export default async function bench(): Promise<BenchOutput> {
   const loadBefore = os.loadavg()[0]!.toFixed(1);
   const informed = aiConfig as AiConfig<unknown>;
-  const againstRandom = await series(informed, randomPlayer(game) as AiConfig<unknown>, 'easy', 'random');
-  const againstBlind = await series(informed, doppelkopfAi('random') as AiConfig<unknown>, 'easy', 'easy');
+  const againstRandom = await series(informed, randomPlayer(game) as AiConfig<unknown>, 'easy', 'random', ROUNDS);
+  const againstBlind = await series(informed, doppelkopfAi('random') as AiConfig<unknown>, 'easy', 'easy', BLIND_ROUNDS);
   const medium = await replyTimes('medium');
   const figures: BenchFigure[] = [
     summarize('AI medium (default) reply time, random positions', 'ms', medium),
@@ -102,8 +106,8 @@ consistently with hand sizes, the suits each seat showed out of, club queens (no
 one for a seat shown Re) and, by rejection sampling, hands that fit a solo named or an announcement made.
 In ${MATCHES} matches of ${ROUNDS} rounds against three random players, *easy* took first place ${againstRandom.wins}
 times (${percent(againstRandom.wins, MATCHES)}%; a random seat's share would be 25%), scoring ${perRound(againstRandom.points)}
-per round against their ${perRound(againstRandom.othersPoints)}. Against three copies of itself that sample the hidden hands
-at random (hand sizes only), it took first place ${againstBlind.wins} times and scored ${perRound(againstBlind.points)} per round
-against their ${perRound(againstBlind.othersPoints)}. Load average ${loadBefore} when the run started (a shared, busy machine).`;
+per round against their ${perRound(againstRandom.othersPoints)}. In ${MATCHES} matches of ${BLIND_ROUNDS} rounds against three copies of
+itself that sample the hidden hands at random (hand sizes only), it took first place ${againstBlind.wins} times and scored
+${perRound(againstBlind.points, BLIND_ROUNDS)} per round against their ${perRound(againstBlind.othersPoints, BLIND_ROUNDS)}. Load average ${loadBefore} when the run started (a shared, busy machine).`;
   return { figures, markdown };
 }

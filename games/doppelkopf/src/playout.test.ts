@@ -54,3 +54,17 @@ describe('seeded random matches through ai.enumerate', () => {
     expect(secretsSeenIn(playerView({ G, ctx, playerID: '3' }), secretsFor(G, ctx, '3'))).toEqual([]);
   });
 });
+
+describe('sides in a marriage', () => {
+  it('tells no seat but the holder a side before the marriage is decided', () => {
+    const G = roundState({ hands: ["Q-clubs Q-clubs'", '', '', ''], contract: { kind: 'marriage', declarer: '0' } });
+    const ctx = { gameover: undefined } as Ctx;
+    expect(playerView({ G, ctx, playerID: '1' }).teams).toEqual({ 0: 're' });
+    expect(playerView({ G, ctx, playerID: '0' }).teams).toEqual({ 0: 're' });
+    G.contract!.decidedAt = 1;
+    G.contract!.partner = '2';
+    G.teams['2'] = 're';
+    G.shownSides = { ...G.teams };
+    expect(playerView({ G, ctx, playerID: '1' }).teams).toEqual({ 0: 're', 1: 'kontra', 2: 're', 3: 'kontra' });
+  });
+});

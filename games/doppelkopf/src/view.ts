@@ -10,7 +10,9 @@ export const isRevealed = (G: DoppelkopfState, ctx: Pick<Ctx, 'gameover'>) => G.
 export function playerView({ G, ctx, playerID }: { G: DoppelkopfState; ctx: Ctx; playerID: PlayerID | null }): DoppelkopfView {
   const reveal = isRevealed(G, ctx);
   const { hands, handCounts } = handsView(G.hands, playerID, reveal ? G.seats : []);
-  const ownSide = playerID !== null && G.teams[playerID] !== undefined ? { [playerID]: G.teams[playerID]! } : {};
+  // Until a marriage is decided only its holder knows its side: any other seat may still become the partner.
+  const undecided = G.contract?.kind === 'marriage' && G.contract.decidedAt === 0 && G.contract.declarer !== playerID;
+  const ownSide = playerID !== null && !undecided && G.teams[playerID] !== undefined ? { [playerID]: G.teams[playerID]! } : {};
   return {
     ...G,
     hands,
