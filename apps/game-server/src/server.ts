@@ -33,6 +33,7 @@ import { SeatPresence } from './storage/seatPresence';
 import { CreationRules } from './tables/creationRules';
 import { SeatStatuses } from './tables/seatStatuses';
 import { AwayWatch } from './tables/awayWatch';
+import { seatHasSocket } from './transport/seatSockets';
 import { tableTimeouts } from './tables/tableTimeouts';
 import { tableRoutes } from './tables/tableRoutes';
 
@@ -163,9 +164,15 @@ export async function startGameServer(options: GameServerOptions, port: number):
     const game = gamesByName.get(matchGames.cached(matchID) ?? '');
     return game !== undefined && mayReplay(game);
   };
-  const socketStorage = new SocketStorage(storage, onCommitted, presence, sendsLog, replaysWhenOver, (matchID, seat, connected) =>
-    away.presenceChanged(matchID, seat, connected),
-  );
+  const socketStorage = new SocketStorage(storage, {
+    onCommitted,
+    presence,
+    sendsLog,
+    replaysWhenOver,
+    onPresence: (matchID, seat, connected) => away.presenceChanged(matchID, seat, connected),
+    seatHasSocket: seatHasSocket(transport),
+    onDisconnectOverruled: (matchID) => void statuses.resend(matchID),
+  });
   server.app.context.db = socketStorage;
   // Added before run() so it sits in front of the lobby routes that run() mounts.
   server.app.use(lobbyGuard(secret, () => storage.ping()));

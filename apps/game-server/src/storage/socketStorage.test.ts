@@ -89,13 +89,7 @@ describe('the storage behind the sockets', () => {
     const start = InitializeGame({ game: tictactoe, numPlayers: 2 });
     const over = { ...start, ctx: { ...start.ctx, gameover: { winner: '0' } } };
     const replayed = (state: State, replays: boolean) =>
-      new SocketStorage(
-        recording(state),
-        undefined,
-        undefined,
-        () => false,
-        () => replays,
-      ).fetch('m1', sync);
+      new SocketStorage(recording(state), { sendsLog: () => false, replaysWhenOver: () => replays }).fetch('m1', sync);
 
     await replayed(start, true);
     expect(asked).toEqual([{ state: true, metadata: true, log: false }]);

@@ -28,6 +28,25 @@ import type { SqlStorage } from './SqlStorage';
  * of a finished match whose clients replay it (its game hides nothing) reads both once the first
  * read shows the game over.
  */
+export interface SocketStorageOptions {
+  /** Told of every state committed through the sockets (or the server's own moves). */
+  onCommitted?: (matchID: string, state: State) => void;
+  presence?: SeatPresence;
+  /** Whether clients of the match are sent its log (true when its game is not known). */
+  sendsLog?: (matchID: string) => boolean;
+  /** Whether clients of the match are sent its log and initial state once it is over. */
+  replaysWhenOver?: (matchID: string) => boolean;
+  /** Told of every change of a seat's presence (the away watch), after SeatPresence records it. */
+  onPresence?: (matchID: string, seat: string, connected: boolean) => void;
+  /**
+   * Whether the seat still has a socket on this server: a player with the match open on two
+   * devices who closes one is still there. Such a disconnection changes nothing, and
+   * `onDisconnectOverruled` is told, to send the clients the seat's presence again.
+   */
+  seatHasSocket?: (matchID: string, seat: string) => boolean;
+  onDisconnectOverruled?: (matchID: string) => void;
+}
+
 export class SocketStorage extends Async {
   /** Matches whose setState was called in this turn: their setMetadata now is the move's. */
   private readonly movesThisTurn = new Set<string>();
@@ -36,19 +55,14 @@ export class SocketStorage extends Async {
   /** Metadata read in this turn, with each seat's `isConnected` as read, to see which seat a write changes. */
   private readonly metadataReadThisTurn = new Map<string, { metadata: Server.MatchData; connected: Map<string, unknown> }>();
 
+  private readonly presence: SeatPresence;
+
   constructor(
     private readonly storage: SqlStorage,
-    /** Told of every state committed through the sockets (or the server's own moves). */
-    private readonly onCommitted: (matchID: string, state: State) => void = () => undefined,
-    private readonly presence = new SeatPresence(),
-    /** Whether clients of the match are sent its log (true when its game is not known). */
-    private readonly sendsLog: (matchID: string) => boolean = () => true,
-    /** Whether clients of the match are sent its log and initial state once it is over. */
-    private readonly replaysWhenOver: (matchID: string) => boolean = () => false,
-    /** Told of every change of a seat's presence (the away watch), after SeatPresence records it. */
-    private readonly onPresence: (matchID: string, seat: string, connected: boolean) => void = () => undefined,
+    private readonly options: SocketStorageOptions = {},
   ) {
     super();
+    this.presence = options.presence ?? new SeatPresence();
   }
 
   async connect(): Promise<void> {}
@@ -62,7 +76,7 @@ export class SocketStorage extends Async {
     // After an action it rejected, boardgame.io's master writes the state it read, unchanged and
     // with nothing logged: nothing to write.
     if (!deltalog || deltalog.length === 0) return;
-    if ((await this.storage.writeState(matchID, state, deltalog)) === 'written') this.onCommitted(matchID, state);
+    if ((await this.storage.writeState(matchID, state, deltalog)) === 'written') this.options.onCommitted?.(matchID, state);
   }
 
   async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
@@ -89,8 +103,12 @@ export class SocketStorage extends Async {
     }
     for (const [seat, connected] of connectedSeats(metadata)) {
       if (typeof connected !== 'boolean' || connected === before.get(seat)) continue;
+      if (!connected && this.options.seatHasSocket?.(matchID, seat)) {
+        this.options.onDisconnectOverruled?.(matchID);
+        continue;
+      }
       this.presence.set(matchID, seat, connected);
-      this.onPresence(matchID, seat, connected);
+      this.options.onPresence?.(matchID, seat, connected);
     }
   }
 
@@ -128,12 +146,12 @@ export class SocketStorage extends Async {
 
   private async fetchForSync(matchID: string, opts: StorageAPI.FetchOpts): Promise<Partial<StorageAPI.FetchFields>> {
     const read = await this.storage.fetch(matchID, this.syncRead(matchID, opts));
-    if (read.state?.ctx.gameover === undefined || !this.replaysWhenOver(matchID)) return read;
+    if (read.state?.ctx.gameover === undefined || !(this.options.replaysWhenOver?.(matchID) ?? false)) return read;
     return this.storage.fetch(matchID, { ...opts, log: true, initialState: true });
   }
 
   private syncRead(matchID: string, opts: StorageAPI.FetchOpts): StorageAPI.FetchOpts {
-    return { state: opts.state, metadata: opts.metadata, log: opts.log && this.sendsLog(matchID) };
+    return { state: opts.state, metadata: opts.metadata, log: opts.log && (this.options.sendsLog?.(matchID) ?? true) };
   }
 
   /** Kept until the end of this event-loop turn, so never older than the reads around it. */

@@ -57,6 +57,16 @@ export class SeatStatuses {
     }
   }
 
+  /** Sends the match's seats to its clients again, as stored, with this server's presence flags. */
+  async resend(matchID: string): Promise<void> {
+    try {
+      const { metadata } = await this.deps.storage.fetch(matchID, { metadata: true });
+      if (metadata) this.send(matchID, metadata);
+    } catch (error) {
+      console.error(`game-server: reading the seats of match ${matchID} failed`, (error as Error).message);
+    }
+  }
+
   private send(matchID: string, metadata: Server.MatchData): void {
     const players = Object.values(metadata.players).map(({ credentials: _hidden, ...player }) => ({ ...player }));
     const shown = { ...metadata, players: Object.fromEntries(players.map((player) => [player.id, player])) };

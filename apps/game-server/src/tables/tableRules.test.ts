@@ -22,6 +22,12 @@ const perMove = (onTimeout: 'moveOnce' | 'takeOver'): TableRules => ({
 });
 const awayAfter30: TableRules = { clock: { kind: 'none' }, onTimeout: 'moveOnce', awaySeconds: 30 };
 
+interface SentPlayer {
+  id: number;
+  isConnected?: boolean;
+  data?: SeatData;
+}
+
 describe('table rules on the game server', () => {
   let database: TestDatabase;
   let server: RunningGameServer;
@@ -68,6 +74,11 @@ describe('table rules on the game server', () => {
     const action = { type: 'MAKE_MOVE', payload: { type: 'act', args: [], playerID, credentials } };
     socket.sendUpdate(action, state._stateID, matchID, playerID);
     return socket.waitForStateID(state._stateID + 1, 30_000);
+  };
+  /** A seat as the latest matchData update a socket received shows it. */
+  const sentPlayer = (socket: RecordingSocket, seat: number) => {
+    const updates = socket.received.filter((message) => message.event === 'matchData');
+    return (updates[updates.length - 1]?.args[1] as SentPlayer[] | undefined)?.find((player) => player.id === seat);
   };
   /** The seat data the latest matchData update a socket received carries. */
   const sentSeatData = (socket: RecordingSocket, seat: number) => {
@@ -223,6 +234,28 @@ describe('table rules on the game server', () => {
     expect(movers((await stored(matchID)).log)).toEqual(['0', '1', '0']);
     await act(back, matchID, '1', credentials[1]!);
     expect(movers((await stored(matchID)).log)).toEqual(['0', '1', '0', '1']);
+  });
+
+  it('does not count a player away who closes one of two devices with the match open', async () => {
+    const { matchID, credentials } = await createTableMatch(url(), SECRET, 'tabletest', { rules: awayAfter30 });
+    const zero = await connect(matchID, '0', credentials[0]);
+    const phone = await connect(matchID, '1', credentials[1]);
+    const laptop = await recordingSocket(url(), 'tabletest', { matchID, playerID: '1', credentials: credentials[1] });
+    await zero.waitFor('seat 1 connected', () => sentPlayer(zero, 1)?.isConnected === true);
+    laptop.close();
+    // boardgame.io reports the seat gone with the laptop; the server sends it connected again at once.
+    await zero.waitFor('seat 1 disconnected, then connected again', () => {
+      const updates = zero.received.filter((message) => message.event === 'matchData');
+      const flags = updates.map((update) => (update.args[1] as SentPlayer[]).find((player) => player.id === 1)?.isConnected);
+      return flags.includes(false) && flags[flags.length - 1] === true;
+    });
+    // Twice the away time later, the seat is still its player's, who moves from the phone.
+    await new Promise((resolve) => setTimeout(resolve, 60 * SECOND_MS));
+    expect(await seatData(matchID, 1)).toEqual({});
+    await act(zero, matchID, '0', credentials[0]!);
+    await phone.waitForStateID(zero.latestState()!._stateID, 30_000);
+    await act(phone, matchID, '1', credentials[1]!);
+    expect(movers((await stored(matchID)).log)).toEqual(['0', '1']);
   });
 
   it('puts a computer player in a seat its player asks for, hands it back, and refuses what it cannot', async () => {
