@@ -13,8 +13,8 @@ import type { TarotView } from './view';
 
 const LEVELS: SearchLevel[] = [
   { key: 'easy', labelKey: 'ai.easy', iterations: 60, timeMs: 200 },
-  { key: 'medium', labelKey: 'ai.medium', iterations: 1200, timeMs: 450 },
-  { key: 'hard', labelKey: 'ai.hard', iterations: 5000, timeMs: 2000 },
+  { key: 'medium', labelKey: 'ai.medium', iterations: 1200, timeMs: 350 },
+  { key: 'hard', labelKey: 'ai.hard', iterations: 5000, timeMs: 1500 },
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { cardOf, type CardId } from '@tabula/cards';
-import { DECK, EXCUSE, HAND_SIZE, PETIT, TWENTY_ONE, isTrump, strengthOf } from './cards';
+import { DECK, EXCUSE, HAND_SIZE, PETIT, TWENTY_ONE, isKing, isTrump, strengthOf } from './cards';
 import { callableCards } from './calling';
 import { CONTRACT_KINDS, type BidCall, type ContractKind } from './types';
 
@@ -60,12 +60,14 @@ export function cardToCall(hand: readonly CardId[]): CardId {
 }
 
 /**
- * The next card to put aside: from the suit with the fewest cards (to make a void), the most card
- * points first (a queen or knight the defenders could take); a trump only when the rules force it.
+ * The next card to put aside: from the shortest suit without a king (a void to trump in), the most
+ * card points first (a queen or knight the defenders could take); a suit with its king is kept (the
+ * king cannot go, and a queen beside it may win a trick); a trump only when the rules force it.
  */
 export function cardToDiscard(hand: readonly CardId[], legal: readonly CardId[]): CardId {
-  const length = (card: CardId) => hand.filter((c) => cardOf(DECK, c).suit === cardOf(DECK, card).suit).length;
-  const key = (card: CardId) => (isTrump(card) ? 1000 : 0) + length(card) * 10 - cardOf(DECK, card).points;
+  const ofSuit = (card: CardId) => hand.filter((c) => cardOf(DECK, c).suit === cardOf(DECK, card).suit);
+  const kept = (card: CardId) => (ofSuit(card).some(isKing) ? 100 : 0);
+  const key = (card: CardId) => (isTrump(card) ? 1000 : 0) + kept(card) + ofSuit(card).length * 10 - cardOf(DECK, card).points;
   return legal.reduce((best, card) => (key(card) < key(best) ? card : best));
 }
 
