@@ -117,4 +117,19 @@ describe('scoring a deal', () => {
     expect(result.mond).toBe(-1);
     expect(result.pagat).toBe(0);
   });
+
+  it('scores an announced Valat at 12 x level, won or lost, with the basic value on the same side', () => {
+    // Seat 0 (the partner) takes every trick: the takers' Valat at Contra is won.
+    const won = dealResult(played('normal', '1', ALL_TO_SEAT_0, [announced('valat', 'takers', 2)]));
+    expect(won).toMatchObject({ basic: 1, valat: 24, value: 25 });
+    // The opponents announced Valat and the takers took every trick: lost by the opponents.
+    const failed = dealResult(played('normal', '1', ALL_TO_SEAT_0, [announced('valat', 'opponents', 1)]));
+    expect(failed).toMatchObject({ basic: 1, valat: 12, value: 13 });
+    // In a Solo by seat 1 the opponents (seat 0) take every trick: their announced Valat is won.
+    const opponents = dealResult(played('solo', '1', ALL_TO_SEAT_0, [announced('valat', 'opponents', 1)]));
+    expect(opponents).toMatchObject({ basic: -5, valat: -12, value: -17 });
+    // A Valat announced by the takers that fails: against them, basic value included.
+    const takersFailed = dealResult(played('normal', '1', PAGAT_LOST, [announced('valat', 'takers', 1)]));
+    expect(takersFailed).toMatchObject({ basic: -1, valat: -12, value: -13 });
+  });
 });

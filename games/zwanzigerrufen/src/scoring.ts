@@ -1,7 +1,7 @@
 import type { PlayerID } from 'boardgame.io';
 import { roundScore, zeroSumPayments, type CardId } from '@tabula/cards';
 import type { RoundScore } from '@tabula/game-kit';
-import { findAnnouncement, gameLevel } from './announcements';
+import { findAnnouncement, gameLevel, otherSide } from './announcements';
 import { KINGS, MOND, PAGAT, SKUS, TRULL } from './cards';
 import { cardPointsWon, isEmperorsTrick, takerSide, TRICKS_PER_DEAL } from './play';
 import type { BonusItem, ContractKind, DealResult, Side, ZwanzigerrufenState } from './types';
@@ -94,13 +94,15 @@ export function dealResult(G: Scored): DealResult {
 
   const valatAnnounced = G.announcements.filter((a) => a.item === 'valat');
   if (valatAnnounced.length > 0 || allBy !== null) {
-    // A Valat replaces everything else: the basic value goes to the side that took every trick,
-    // or against the side whose announced Valat failed.
+    // A Valat replaces everything else: the basic value goes to the side that took every trick, or
+    // against the side whose announced Valat failed (by card points when both sides' failed).
     const valat =
       valatAnnounced.length > 0
         ? valatAnnounced.reduce((sum, a) => sum + sign(a.side) * (allBy === a.side ? 1 : -1) * VALAT_ANNOUNCED * a.level, 0)
         : sign(allBy!) * VALAT_SILENT;
-    const winner = allBy ?? (valatAnnounced[0]!.side === 'takers' ? 'opponents' : 'takers');
+    const announcers = new Set(valatAnnounced.map((a) => a.side));
+    const byPoints: Side = takerPoints >= takerNeeded ? 'takers' : 'opponents';
+    const winner = allBy ?? (announcers.size === 1 ? otherSide(valatAnnounced[0]!.side) : byPoints);
     return result({ ...empty, basic: sign(winner) * basicValue, valat });
   }
 
