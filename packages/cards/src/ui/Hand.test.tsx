@@ -28,6 +28,25 @@ describe('Hand', () => {
     expect(onPlay).toHaveBeenCalledWith(aceOfHearts);
   });
 
+  it('lays a long hand out in the rows asked for, in order, and moves between the rows with the arrow keys', async () => {
+    const onPlay = jest.fn();
+    const user = userEvent.setup();
+    const { container } = render(<Hand deck={deck} cards={hand} legal={hand} onPlay={onPlay} rows={2} />);
+    const rows = [...container.querySelectorAll('ul')].map((row) =>
+      [...row.querySelectorAll('button')].map((b) => b.getAttribute('aria-label')),
+    );
+    expect(rows).toEqual([
+      ['Queen of spades', 'Ten of hearts'],
+      ['Ace of hearts', 'Seven of clubs'],
+    ]);
+    await user.tab();
+    expect(card('Queen of spades')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(card('Ace of hearts')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onPlay).toHaveBeenCalledWith(aceOfHearts);
+  });
+
   it('moves with the arrow keys from the first legal card and plays with Enter or Space, never a refused card', async () => {
     const onPlay = jest.fn();
     const user = userEvent.setup();

@@ -34,6 +34,18 @@ export interface HandProps {
   label?: string;
   /** Card width in px; by default 56 on a phone, larger on a wide screen. Cards overlap to fit narrower screens. */
   cardWidth?: number;
+  /**
+   * Rows the hand is laid out in, the cards in order from the first row on; 1 by default. A hand of
+   * two dozen cards or more (French tarot at three) gives 2, so a phone shows every card's corner.
+   */
+  rows?: number;
+}
+
+/** The cards cut into `rows` consecutive rows of nearly equal length (the first rows the longer). */
+function rowsOf(cards: readonly CardId[], rows: number): CardId[][] {
+  const count = Math.max(1, Math.min(Math.floor(rows), cards.length));
+  const size = Math.ceil(cards.length / count);
+  return Array.from({ length: count }, (_, row) => cards.slice(row * size, (row + 1) * size)).filter((row) => row.length > 0);
 }
 
 // The part of an overlapped card left visible must still show its corner index.
@@ -46,18 +58,19 @@ const GROUP_GAP = 6;
  * neighbour and adjacent cards can be chosen in any order: legal cards raised, the others dimmed and refused with the reason as their description.
  * Arrow keys move between cards; Enter or Space plays or toggles.
  */
-export function Hand({ deck, cards, legal, onPlay, select, groupOf, sort, label, cardWidth: askedWidth }: HandProps) {
+export function Hand({ deck, cards, legal, onPlay, select, groupOf, sort, label, cardWidth: askedWidth, rows = 1 }: HandProps) {
   const { t } = useTranslation(CARDS_NAMESPACE);
   const cardWidth = useTableCardWidth(askedWidth);
   const idBase = useId();
   const states = cards.map((card) => cardStateOf(card, { legal, onPlay, select }));
   const interactive = select !== undefined || (legal !== undefined && onPlay !== undefined);
   const firstActive = cards.find((_, index) => states[index]?.act) ?? cards[0];
-  const navigation = useGridNavigation({ layout: [cards], roving: true, initial: firstActive, homeEnd: true, clamp: true });
+  const layout = rowsOf(cards, rows);
+  const navigation = useGridNavigation({ layout, roving: true, initial: firstActive, homeEnd: true, clamp: true });
   // The last focused card may have been played: the tab stop then goes back to the first active card.
   const tabStop = navigation.tabStop !== undefined && cards.includes(navigation.tabStop) ? navigation.tabStop : firstActive;
-  const navigationOf = (card: CardId, index: number) => ({
-    ...navigation.cellProps(0, index),
+  const navigationOf = (card: CardId, row: number, index: number) => ({
+    ...navigation.cellProps(row, index),
     tabIndex: card === tabStop ? 0 : -1,
   });
   const remaining = select ? select.count - select.selected.length : 0;
@@ -84,44 +97,47 @@ export function Hand({ deck, cards, legal, onPlay, select, groupOf, sort, label,
           {t(`hand.${key}`)}
         </Box>
       ))}
-      <Box
-        component="ul"
-        sx={{ display: 'flex', flexWrap: 'nowrap', listStyle: 'none', m: 0, px: 0, pt: '20px', pb: 0.5, overflowX: 'auto' }}
-      >
-        {cards.map((card, index) => {
-          const state = states[index]!;
-          const previous = index > 0 ? cards[index - 1] : undefined;
-          const newGroup = groupOf !== undefined && previous !== undefined && groupOf(previous) !== groupOf(card);
-          return (
-            <Box
-              component="li"
-              key={card}
-              sx={{
-                position: 'relative',
-                flex: index === cards.length - 1 ? `0 0 ${cardWidth}px` : `0 1 ${cardWidth}px`,
-                minWidth: MIN_VISIBLE,
-                ml: index === 0 ? 'auto' : newGroup ? `${GROUP_GAP}px` : 0,
-                mr: index === cards.length - 1 ? 'auto' : 0,
-              }}
-            >
-              {interactive ? (
-                <HandCard
-                  deck={deck}
-                  card={card}
-                  name={cardName(t, deck, card)}
-                  state={state}
-                  width={cardWidth}
-                  toggles={select !== undefined}
-                  refusalId={state.refusal ? `${idBase}-${state.refusal}` : undefined}
-                  navigation={navigationOf(card, index)}
-                />
-              ) : (
-                <CardFace deck={deck} card={card} width={cardWidth} />
-              )}
-            </Box>
-          );
-        })}
-      </Box>
+      {layout.map((rowCards, row) => (
+        <Box
+          component="ul"
+          key={row}
+          sx={{ display: 'flex', flexWrap: 'nowrap', listStyle: 'none', m: 0, px: 0, pt: '20px', pb: 0.5, overflowX: 'auto' }}
+        >
+          {rowCards.map((card, index) => {
+            const state = states[cards.indexOf(card)]!;
+            const previous = index > 0 ? rowCards[index - 1] : undefined;
+            const newGroup = groupOf !== undefined && previous !== undefined && groupOf(previous) !== groupOf(card);
+            return (
+              <Box
+                component="li"
+                key={card}
+                sx={{
+                  position: 'relative',
+                  flex: index === rowCards.length - 1 ? `0 0 ${cardWidth}px` : `0 1 ${cardWidth}px`,
+                  minWidth: MIN_VISIBLE,
+                  ml: index === 0 ? 'auto' : newGroup ? `${GROUP_GAP}px` : 0,
+                  mr: index === rowCards.length - 1 ? 'auto' : 0,
+                }}
+              >
+                {interactive ? (
+                  <HandCard
+                    deck={deck}
+                    card={card}
+                    name={cardName(t, deck, card)}
+                    state={state}
+                    width={cardWidth}
+                    toggles={select !== undefined}
+                    refusalId={state.refusal ? `${idBase}-${state.refusal}` : undefined}
+                    navigation={navigationOf(card, row, index)}
+                  />
+                ) : (
+                  <CardFace deck={deck} card={card} width={cardWidth} />
+                )}
+              </Box>
+            );
+          })}
+        </Box>
+      ))}
     </Box>
   );
 }
