@@ -59,6 +59,33 @@ describe('French Tarot board', () => {
     expect(screen.getByText('Small')).toBeInTheDocument();
   });
 
+  it('says when the deal was dealt again because everybody passed', () => {
+    const G = dealState({ hands: HANDS });
+    G.log.push(
+      { key: 'dealStarted', seat: '0', values: { number: 1 } },
+      { key: 'allPassed' },
+      { key: 'dealStarted', seat: '1', values: { number: 1 } },
+    );
+    renderBoard(G, 'bidding', '1');
+    expect(screen.getByText('Everyone passed: the cards were dealt again.')).toBeInTheDocument();
+  });
+
+  it('names the partner to everybody once the called card is played, and the chien of a garde sans stays face down', () => {
+    const G = dealState({
+      hands: HANDS,
+      contract: { taker: '1', kind: 'gardeSans', calledCard: card('Ks') },
+      partner: '3',
+      toAct: '2',
+    });
+    renderBoard(G, 'play', '2');
+    expect(screen.getByText(/The chien stays face down/)).toBeInTheDocument();
+    expect(screen.queryByText(/Partner: Dora/)).not.toBeInTheDocument();
+    G.partnerRevealed = true;
+    G.tricks.push({ leader: '3', winner: '3', cards: [{ seat: '3', card: card('Ks') }] });
+    renderBoard(G, 'play', '2');
+    expect(screen.getByText(/Partner: Dora/)).toBeInTheDocument();
+  });
+
   it('lets the taker at five call a king by its name', () => {
     const G = dealState({ hands: HANDS, contract: { taker: '1', ready: false }, toAct: '1' });
     const moves = renderBoard(G, 'call', '1');
@@ -93,7 +120,8 @@ describe('French Tarot board', () => {
     });
     G.trick = { leader: '4', cards: [{ seat: '4', card: card('5h') }] };
     const moves = renderBoard(G, 'play', '0');
-    expect(screen.getAllByText(/Guard \(garde\) · Called card: King of diamonds/).length).toBeGreaterThan(0);
+    expect(screen.getByText('Guard (garde)')).toBeInTheDocument();
+    expect(screen.getByText('Deal 1 · Called card: King of diamonds')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Single poignée' }));
     expect(moves.poignee).toHaveBeenCalledWith('single');
     const hand = screen.getByRole('group', { name: 'Your hand' });

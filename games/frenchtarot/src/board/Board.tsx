@@ -18,6 +18,15 @@ import { groupOf, displayOrder } from './order';
 import { BiddingPanel, CallPanel, PoigneePanel, SlamPanel } from './Panels';
 import { RoundEndPanel } from './RoundEndPanel';
 
+/** Whether the deal being bid is dealt again because everybody passed the one before. */
+function thrownIn(G: TarotView): boolean {
+  const started = G.log.findLastIndex((line) => line.key === 'dealStarted' || line.key === 'dealOfStarted');
+  return started > 0 && G.log[started - 1]!.key === 'allPassed';
+}
+
+/** More cards than this (three players' 24, a taker's hand with the chien) go in two rows, for a phone. */
+const LONG_HAND = 18;
+
 export type TarotBoardProps = GameBoardProps<TarotView, typeof game.moves>;
 
 /** What the table shows beside a seat: its bid while bidding, its poignée afterwards. */
@@ -56,10 +65,15 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: TarotBoardProps) {
   let controls: ReactNode = null;
   let handAction: { legal: readonly number[]; onPlay: (card: number) => void } | undefined;
   if (phase === 'bidding') {
-    controls = acting ? (
-      <BiddingPanel calls={legalBids(G, acting)} onBid={(call) => moves.bid(call)} />
-    ) : (
-      waiting('bidding.waiting', G.toAct)
+    controls = (
+      <Stack spacing={1} sx={{ alignItems: 'center' }}>
+        {thrownIn(G) && <Typography variant="body2">{t('bidding.allPassed')}</Typography>}
+        {acting ? (
+          <BiddingPanel calls={legalBids(G, acting)} onBid={(call) => moves.bid(call)} />
+        ) : (
+          waiting('bidding.waiting', G.toAct)
+        )}
+      </Stack>
     );
   } else if (phase === 'call' && contract) {
     controls = acting ? (
@@ -91,8 +105,11 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: TarotBoardProps) {
       );
   } else if (phase === 'play') {
     const levels = acting ? legalPoignees(G, phase, acting) : [];
+    const partnerKnown = G.partner !== null && G.partner !== viewer && G.partner !== contract?.taker && G.partnerRevealed;
     const notes = [
+      contract && !G.kittyShown && beforeFirstCard ? t('kitty.unseen') : null,
       viewer !== null && G.partner === viewer && viewer !== contract?.taker ? t('status.youArePartner') : null,
+      partnerKnown ? t('status.partnerIs', { playerName: nameOf(G.partner!) }) : null,
       acting ? t('status.yourTurn') : null,
     ].filter((note): note is string => note !== null);
     controls = (
@@ -115,16 +132,13 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: TarotBoardProps) {
     );
   }
 
-  // The contract line: the bid, the called card, the slam: always in view once known.
-  const contractText = contract
+  // The called card and the slam, beside the deal number: the table's header holds the contract.
+  const announced = contract
     ? [
-        t(`contracts.${contract.kind}`),
         contract.calledCard !== null ? `${t('call.calledCard')}: ${nameOfCard(DECK, contract.calledCard)}` : null,
         contract.slam ? t('slam.announced') : null,
-      ]
-        .filter(Boolean)
-        .join(' · ')
-    : undefined;
+      ].filter((text): text is string => text !== null)
+    : [];
   const ownHand = viewer !== null ? (G.hands[viewer] ?? []) : [];
   const lastTrick = G.tricks[G.tricks.length - 1] ?? null;
   const dealNumber = G.rounds.length + (G.revealed ? 0 : 1);
@@ -140,9 +154,12 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: TarotBoardProps) {
         aiSeats={gameArgs.aiSeats}
       />
       <Typography variant="body2">
-        {G.settings.deals === null
-          ? t('status.dealNumber', { number: dealNumber })
-          : t('status.dealOf', { number: dealNumber, total: G.settings.deals })}
+        {[
+          G.settings.deals === null
+            ? t('status.dealNumber', { number: dealNumber })
+            : t('status.dealOf', { number: dealNumber, total: G.settings.deals }),
+          ...announced,
+        ].join(' · ')}
       </Typography>
       {showKitty && <CardRow testId="kitty" label={t('kitty.title')} cards={G.kitty} />}
       {G.trumpDiscards.length > 0 && !roundOver && (
@@ -163,8 +180,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: TarotBoardProps) {
         trick={phase === 'play' && !roundOver ? G.trick : null}
         lastTrick={lastTrick}
         lastTrickWinner={lastTrick?.winner}
-        contract={contractText}
-        trump={t('status.trumps')}
+        contract={contract ? t(`contracts.${contract.kind}`) : undefined}
         controls={controls}
         hand={
           ownHand.length > 0 && !roundOver ? (
@@ -174,6 +190,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: TarotBoardProps) {
               legal={handAction?.legal}
               onPlay={handAction?.onPlay}
               groupOf={groupOf}
+              rows={ownHand.length > LONG_HAND ? 2 : 1}
             />
           ) : undefined
         }
