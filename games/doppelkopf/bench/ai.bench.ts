@@ -11,11 +11,13 @@ import type { DoppelkopfView } from '../src/view';
 
 const MATCHES = 8;
 const ROUNDS = 4;
-/** Four computer players a round: fewer rounds against the random-sampling copies. */
-const BLIND_ROUNDS = 2;
+/** Four computer players a round: fewer matches against the random-sampling copies (rounds must be a number the game offers). */
+const BLIND_MATCHES = 4;
+const BLIND_ROUNDS = 4;
 const POSITIONS = 30;
 
-const perRound = (points: number, rounds = ROUNDS) => Math.round((100 * points) / (MATCHES * rounds)) / 100;
+const perRound = (points: number, s: { matches: number; rounds: number }) =>
+  Math.round((100 * points) / (s.matches * s.rounds)) / 100;
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((1000 * part) / whole) / 10);
 
 async function replyTimes(level: string): Promise<number[]> {
@@ -32,6 +34,7 @@ async function replyTimes(level: string): Promise<number[]> {
 }
 
 interface Series {
+  matches: number;
   rounds: number;
   wins: number;
   points: number;
@@ -39,16 +42,17 @@ interface Series {
   replies: number[];
 }
 
-/** `MATCHES` matches of `rounds` rounds: `player` at one seat (each seat in turn), `opponent` at the other three. */
+/** `matches` matches of `rounds` rounds: `player` at one seat (each seat in turn), `opponent` at the other three. */
 async function series(
   player: AiConfig<unknown>,
   opponent: AiConfig<unknown>,
   level: string,
   opponentLevel: string,
+  matches: number,
   rounds: number,
 ): Promise<Series> {
-  const result: Series = { rounds, wins: 0, points: 0, othersPoints: 0, replies: [] };
-  for (let match = 0; match < MATCHES; match += 1) {
+  const result: Series = { matches, rounds, wins: 0, points: 0, othersPoints: 0, replies: [] };
+  for (let match = 0; match < matches; match += 1) {
     const seat = String(match % 4);
     const seats = Array.from({ length: 4 }, (_, i) =>
       String(i) === seat ? { ai: player, level } : { ai: opponent, level: opponentLevel },
@@ -77,22 +81,29 @@ function seriesFigures(name: string, s: Series): BenchFigure[] {
   const figure = (what: string, unit: string, value: number): BenchFigure => ({
     name: `${name}: ${what}`,
     unit,
-    runs: MATCHES,
+    runs: s.matches,
     median: value,
     p99: value,
   });
   return [
-    figure('first place (ties included)', '%', percent(s.wins, MATCHES)),
-    figure('points per round, the bot', 'points', perRound(s.points, s.rounds)),
-    figure('points per round, each opponent', 'points', perRound(s.othersPoints, s.rounds)),
+    figure('first place (ties included)', '%', percent(s.wins, s.matches)),
+    figure('points per round, the bot', 'points', perRound(s.points, s)),
+    figure('points per round, each opponent', 'points', perRound(s.othersPoints, s)),
   ];
 }
 
 export default async function bench(): Promise<BenchOutput> {
   const loadBefore = os.loadavg()[0]!.toFixed(1);
   const informed = aiConfig as AiConfig<unknown>;
-  const againstRandom = await series(informed, randomPlayer(game) as AiConfig<unknown>, 'easy', 'random', ROUNDS);
-  const againstBlind = await series(informed, doppelkopfAi('random') as AiConfig<unknown>, 'easy', 'easy', BLIND_ROUNDS);
+  const againstRandom = await series(informed, randomPlayer(game) as AiConfig<unknown>, 'easy', 'random', MATCHES, ROUNDS);
+  const againstBlind = await series(
+    informed,
+    doppelkopfAi('random') as AiConfig<unknown>,
+    'easy',
+    'easy',
+    BLIND_MATCHES,
+    BLIND_ROUNDS,
+  );
   const medium = await replyTimes('medium');
   const figures: BenchFigure[] = [
     summarize('AI medium (default) reply time, random positions', 'ms', medium),
@@ -105,9 +116,9 @@ its cards by game-kit's search player over a determinizer (src/determinize.ts) t
 consistently with hand sizes, the suits each seat showed out of, club queens (none for a seat shown Kontra,
 one for a seat shown Re) and, by rejection sampling, hands that fit a solo named or an announcement made.
 In ${MATCHES} matches of ${ROUNDS} rounds against three random players, *easy* took first place ${againstRandom.wins}
-times (${percent(againstRandom.wins, MATCHES)}%; a random seat's share would be 25%), scoring ${perRound(againstRandom.points)}
-per round against their ${perRound(againstRandom.othersPoints)}. In ${MATCHES} matches of ${BLIND_ROUNDS} rounds against three copies of
+times (${percent(againstRandom.wins, MATCHES)}%; a random seat's share would be 25%), scoring ${perRound(againstRandom.points, againstRandom)}
+per round against their ${perRound(againstRandom.othersPoints, againstRandom)}. In ${BLIND_MATCHES} matches of ${BLIND_ROUNDS} rounds against three copies of
 itself that sample the hidden hands at random (hand sizes only), it took first place ${againstBlind.wins} times and scored
-${perRound(againstBlind.points, BLIND_ROUNDS)} per round against their ${perRound(againstBlind.othersPoints, BLIND_ROUNDS)}. Load average ${loadBefore} when the run started (a shared, busy machine).`;
+${perRound(againstBlind.points, againstBlind)} per round against their ${perRound(againstBlind.othersPoints, againstBlind)}. Load average ${loadBefore} when the run started (a shared, busy machine).`;
   return { figures, markdown };
 }
