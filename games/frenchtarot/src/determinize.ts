@@ -94,7 +94,6 @@ export function determinizeWith(options: DeterminizeOptions) {
     G.hands = { ...Object.fromEntries(others.map((s) => [s, sample[s]!])), [seat]: [...own] };
     if (!discardsVisible) G.discards = [...G.trumpDiscards, ...sample.discards!];
     if (!kittyVisible && unseenKitty > 0) G.kitty = sample.kitty!;
-    if (kittyVisible && seat !== taker) G.kitty = [...G.kitty];
     G.dealtHands = Object.fromEntries(
       G.seats.map((s) => [s, [...G.hands[s]!, ...played.filter((p) => p.seat === s).map((p) => p.card)]]),
     );

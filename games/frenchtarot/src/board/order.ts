@@ -8,7 +8,7 @@ const SUIT_PLACE: Record<string, number> = { trumps: 0, clubs: 1, hearts: 2, spa
 export function displayOrder(hand: readonly CardId[]): CardId[] {
   return sortHand(hand, (card) => {
     if (card === EXCUSE) return 99;
-    return SUIT_PLACE[cardOf(DECK, card).suit]! * 100 + (card === EXCUSE ? 0 : 50 - strengthOf(card));
+    return SUIT_PLACE[cardOf(DECK, card).suit]! * 100 + 50 - strengthOf(card);
   });
 }
 
