@@ -64,3 +64,31 @@ describe('the play move', () => {
     expect(state.toAct).toBe('2');
   });
 });
+
+describe('the last trick of a slam', () => {
+  /** Three players at the last trick, the taker '0' leading, after 23 tricks taken as `winners` says. */
+  function lastTrick(winners: (index: number) => string) {
+    const G = dealState({ hands: ['EX', '2d', '3d'], contract: { taker: '0', kind: 'garde' }, toAct: '0' });
+    G.tricks = Array.from({ length: 23 }, (_, index) => ({ leader: '0', winner: winners(index), cards: [] }));
+    G.trick = { leader: '0', cards: [] };
+    for (const [seat, name] of [
+      ['0', 'EX'],
+      ['1', '2d'],
+      ['2', '3d'],
+    ] as const) {
+      G.toAct = seat;
+      play(moveContext(G, 'play', seat), { card: card(name) });
+    }
+    return G;
+  }
+
+  it('goes to an Excuse led by a side that took every trick before: an unannounced slam, +200', () => {
+    const G = lastTrick(() => '0');
+    expect(G.tricks[23]!.winner).toBe('0');
+    expect(G.lastResult?.slam).toBe(200);
+  });
+
+  it('goes to the best card of the suit when the Excuse’s side lost a trick before', () => {
+    expect(lastTrick((index) => (index === 5 ? '1' : '0')).tricks[23]!.winner).toBe('2');
+  });
+});
