@@ -5,6 +5,7 @@ import os from 'node:os';
 import { type AiConfig, playMatch, playerViewFor, randomPlayer, randomPositions, seededRandom } from '@tabula/game-kit';
 import { summarize, type BenchFigure, type BenchOutput } from '@tabula/game-kit/testing';
 import { aiConfig, computerPlayer } from '../src/ai';
+import { enumerateMoves } from '../src/enumerate';
 import { game } from '../src/game';
 import type { ZwanzigerrufenView } from '../src/view';
 
@@ -35,6 +36,16 @@ function neverQuits(player: AiConfig<unknown>): AiConfig<unknown> {
     chooseMove: (request) => (request.ctx.phase === 'roundEnd' ? { move: 'nextRound', args: [] } : player.chooseMove(request)),
   };
 }
+
+/** The computer player's bids and announcements with random card play: isolates what the search adds. */
+const randomCards: AiConfig<ZwanzigerrufenView> = {
+  ...aiConfig,
+  chooseMove: (request) => {
+    if (request.ctx.phase !== 'play') return aiConfig.chooseMove(request);
+    const options = enumerateMoves(request.view, request.ctx, request.playerID);
+    return options[Math.floor(request.random() * options.length)]!;
+  },
+};
 
 interface Duel {
   /** Matches in which a seat of the first kind placed first (ties included). */
@@ -92,6 +103,9 @@ export default async function bench(): Promise<BenchOutput> {
   );
   // Two informed seats against two seats of the same player that samples the unseen cards at random.
   const vsBlind = await duel([informed, { ai: computerPlayer('random'), level: 'easy' }], (match, seat) =>
+    (seat + match) % 2 === 0 ? 0 : 1,
+  );
+  const vsRandomCards = await duel([informed, { ai: randomCards, level: 'easy' }], (match, seat) =>
     (seat + match) % 2 === 0 ? 0 : 1,
   );
   const medium = await replyTimes('medium');
@@ -159,6 +173,27 @@ export default async function bench(): Promise<BenchOutput> {
       median: percent(vsBlind.gains[1], vsBlind.seatDeals[1]),
       p99: percent(vsBlind.gains[1], vsBlind.seatDeals[1]),
     },
+    {
+      name: 'same bids, search vs random card play: deals ended with a gain, search seats',
+      unit: '%',
+      runs: vsRandomCards.seatDeals[0],
+      median: percent(vsRandomCards.gains[0], vsRandomCards.seatDeals[0]),
+      p99: percent(vsRandomCards.gains[0], vsRandomCards.seatDeals[0]),
+    },
+    {
+      name: 'same bids, search vs random card play: deals ended with a gain, random-card seats',
+      unit: '%',
+      runs: vsRandomCards.seatDeals[1],
+      median: percent(vsRandomCards.gains[1], vsRandomCards.seatDeals[1]),
+      p99: percent(vsRandomCards.gains[1], vsRandomCards.seatDeals[1]),
+    },
+    {
+      name: 'same bids, search vs random card play: points per deal, search seats',
+      unit: 'points',
+      runs: MATCHES,
+      median: perDeal(vsRandomCards.points[0]),
+      p99: perDeal(vsRandomCards.points[0]),
+    },
     summarize('AI easy reply time (in the matches against random players)', 'ms', vsRandom.replies),
     summarize('AI medium (default) reply time, random positions', 'ms', medium),
   ];
@@ -172,7 +207,10 @@ and ending ${percent(vsRandom.gains[0], vsRandom.seatDeals[0])}% of its deals wi
 ${percent(vsRandom.gains[1], vsRandom.seatDeals[1])}%). Random players announce and raise Valats at random, so a single
 deal can be worth hundreds of points: the share of deals gained says more than the points.
 Two informed players against two of the same player sampling at random scored ${perDeal(vsBlind.points[0])}
-per deal each against ${perDeal(vsBlind.points[1])}. Load average ${loadBefore} when the run started
+per deal each against ${perDeal(vsBlind.points[1])}. With the same bids and announcements, two seats playing their cards
+by search gained in ${percent(vsRandomCards.gains[0], vsRandomCards.seatDeals[0])}% of their deals against
+${percent(vsRandomCards.gains[1], vsRandomCards.seatDeals[1])}% for two seats playing at random
+(${perDeal(vsRandomCards.points[0])} against ${perDeal(vsRandomCards.points[1])} points per deal). Load average ${loadBefore} when the run started
 (a shared, busy machine).`;
   return { figures, markdown };
 }

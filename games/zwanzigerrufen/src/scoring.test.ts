@@ -1,6 +1,6 @@
 import type { PlayerID } from 'boardgame.io';
 import { zeroSumPayments } from '@tabula/cards';
-import { dealResult } from './scoring';
+import { dealResult, dealRow } from './scoring';
 import { trickWinner } from './play';
 import { card, dealState } from './testState';
 import type { Announcement, ContractKind, ZwanzigerrufenState } from './types';
@@ -89,14 +89,19 @@ describe('scoring a deal', () => {
     expect(takersLost.pagat).toBe(-4);
   });
 
-  it('counts the basic game against the requirement, times the game level', () => {
-    const result = dealResult(played('normal', '1', PAGAT_LOST, [{ ...announced('game', 'takers', 2), by: null }]));
-    expect(result.takerPoints).toBeGreaterThanOrEqual(45);
-    // The game entry of dealState (level 1) comes first and is the one read; raise it instead.
+  it('counts the basic value times the level of Contra on the game, for the side that reached its need', () => {
     const raised = played('normal', '1', PAGAT_LOST);
     raised.announcements[0]!.level = 4;
-    expect(dealResult(raised).basic).toBe(4);
-    expect(result.basic).toBe(1);
+    const result = dealResult(raised);
+    expect(result.takerPoints).toBeGreaterThanOrEqual(45);
+    expect(result.basic).toBe(4);
+    const lost = played('normal', '3', PAGAT_LOST);
+    lost.announcements[0]!.level = 2;
+    // Taker 3 calls the XX, which seat 0 holds: the pair takes most points, and the Contra costs the opponents double.
+    expect(dealResult(lost).basic).toBe(2);
+    const againstTaker = played('solo', '3', PAGAT_LOST);
+    againstTaker.announcements[0]!.level = 2;
+    expect(dealResult(againstTaker).basic).toBe(-10);
   });
 
   it('needs 56 with an announced Absolut, scoring it 2 x level, and the four kings of one hand silently', () => {
@@ -131,5 +136,14 @@ describe('scoring a deal', () => {
     // A Valat announced by the takers that fails: against them, basic value included.
     const takersFailed = dealResult(played('normal', '1', PAGAT_LOST, [announced('valat', 'takers', 1)]));
     expect(takersFailed).toMatchObject({ basic: -1, valat: -12, value: -13 });
+  });
+
+  it('pays a lone taker three times the value: a won Solo with a silent Absolut is worth 6, +18 and -6 each', () => {
+    const G = played('solo', '0', PAGAT_LOST);
+    const result = dealResult(G);
+    expect(result).toMatchObject({ takerPoints: 68, basic: 5, absolut: 1, kings: 0, trull: 0, pagat: 0, mond: 0, value: 6 });
+    const row = dealRow(G, result);
+    expect(row.points).toEqual({ 0: 18, 1: -6, 2: -6, 3: -6 });
+    expect(row.breakdown).toEqual({ 'score.points': '68 (45)', 'score.basic': 5, 'score.absolut': 1, 'score.value': 6 });
   });
 });

@@ -18,8 +18,20 @@ const HANDS = [
 
 const online = seatArgs('OnlineFriend', ['Ana', 'Bruno', 'Carla', 'Dora']);
 
-function renderBoard(G: ZwanzigerrufenState, phase: string, playerID: PlayerID | null, gameArgs: GameArgs = online) {
-  const ctx = testCtx({ playOrder: G.seats, currentPlayer: G.toAct, phase, turn: 3, activePlayers: null });
+function renderBoard(
+  G: ZwanzigerrufenState,
+  phase: string,
+  playerID: PlayerID | null,
+  activePlayers: PlayerID[] | null = null,
+  gameArgs: GameArgs = online,
+) {
+  const ctx = testCtx({
+    playOrder: G.seats,
+    currentPlayer: G.toAct,
+    phase,
+    turn: 3,
+    activePlayers: activePlayers && Object.fromEntries(activePlayers.map((seat) => [seat, 'answer'])),
+  });
   const moves = moveSpies(['bid', 'announce', 'play', 'nextRound', 'quit']);
   renderGameBoard(Board, { G: playerView({ G, ctx, playerID }), ctx, moves, playerID, gameArgs });
   return moves;
@@ -51,7 +63,7 @@ describe('Zwanzigerrufen board', () => {
     G.announcements.push({ item: 'pagat', side: 'opponents', level: 1, by: '3', raisedBy: [] });
     renderBoard(G, 'play', '0');
     const list = screen.getByTestId('announcements');
-    expect(list).toHaveTextContent("the game: Contra (Taker's side: Carla)");
+    expect(list).toHaveTextContent("Normal game: Contra (Taker's side: Carla)");
     expect(list).toHaveTextContent('Pagat ultimo: Announced (Opponents: Dora)');
   });
 
@@ -75,5 +87,30 @@ describe('Zwanzigerrufen board', () => {
     expect(screen.getAllByText(/You hold the called tarock/)).toHaveLength(1);
     renderBoard(normalGame(), 'play', null);
     expect(screen.getAllByRole('group', { name: 'Your hand' })).toHaveLength(2);
+  });
+
+  it('shows every hand as dealt at the end of a deal, the result, and "Next round!"', () => {
+    const G = normalGame();
+    G.revealed = true;
+    G.hands = { 0: [], 1: [], 2: [], 3: [] };
+    G.lastResult = {
+      takers: ['1', '0'],
+      takerPoints: 50,
+      takerNeeded: 45,
+      opponentsNeeded: 44,
+      basic: 1,
+      valat: 0,
+      absolut: 0,
+      kings: 0,
+      trull: 0,
+      pagat: 0,
+      mond: 0,
+      value: 1,
+    };
+    const moves = renderBoard(G, 'roundEnd', '2', ['0', '1', '2', '3']);
+    expect(screen.getByText("The taker's side wins: 50 card points (45 needed).")).toBeInTheDocument();
+    for (const seat of ['0', '1', '2', '3']) expect(screen.getByTestId(`dealt-${seat}`)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next round!' }));
+    expect(moves.nextRound).toHaveBeenCalled();
   });
 });

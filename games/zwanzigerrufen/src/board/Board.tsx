@@ -47,6 +47,11 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: ZwanzigerrufenBoard
     note: phase === 'bidding' ? bidNoteOf(G, seat, (key) => t(key)) : undefined,
   }));
 
+  // The partner knows itself from the called tarock in its hand; nobody else is told.
+  const partnerNote =
+    viewer !== null && G.partner === viewer && viewer !== contract?.taker ? (
+      <Typography variant="body2">{t('status.youArePartner')}</Typography>
+    ) : null;
   let controls: ReactNode = null;
   if (phase === 'bidding') {
     const called = calledCardFor(ownHand);
@@ -60,21 +65,27 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: ZwanzigerrufenBoard
       <Typography variant="body2">{t('bidding.waiting', aboutSeat(G.toAct))}</Typography>
     );
   } else if (phase === 'announcing') {
-    controls = acting ? (
-      <AnnouncePanel
-        calls={legalAnnouncements(G, acting)}
-        announcements={G.announcements}
-        onAnnounce={(call) => moves.announce(call)}
-      />
-    ) : (
-      <Typography variant="body2">{t('announce.waiting', aboutSeat(G.toAct))}</Typography>
+    controls = (
+      <>
+        {partnerNote}
+        {acting ? (
+          <AnnouncePanel
+            calls={legalAnnouncements(G, acting)}
+            announcements={G.announcements}
+            onAnnounce={(call) => moves.announce(call)}
+          />
+        ) : (
+          <Typography variant="body2">{t('announce.waiting', aboutSeat(G.toAct))}</Typography>
+        )}
+      </>
     );
   } else if (phase === 'play') {
-    const notes = [
-      viewer !== null && G.partner === viewer && viewer !== contract?.taker ? t('status.youArePartner') : null,
-      acting ? t('status.yourTurn') : null,
-    ].filter((note): note is string => note !== null);
-    controls = notes.length > 0 ? <Typography variant="body2">{notes.join(' ')}</Typography> : null;
+    controls = (
+      <>
+        {partnerNote}
+        {acting && <Typography variant="body2">{t('status.yourTurn')}</Typography>}
+      </>
+    );
   }
 
   const roundOver = G.revealed || ctx.gameover !== undefined;
@@ -137,7 +148,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: ZwanzigerrufenBoard
           ) : undefined
         }
       />
-      <AnnouncementList announcements={G.announcements} players={gameArgs.players} />
+      <AnnouncementList announcements={G.announcements} players={gameArgs.players} contract={contract?.kind ?? null} />
       {G.rounds.length > 0 && (
         <ScoreSheet rounds={G.rounds} players={gameArgs.players} playerID={viewer} gameNamespace="zwanzigerrufen" />
       )}
