@@ -3,16 +3,28 @@
 // sampling the hidden hands at random instead of consistently with what was said and shown
 // (pnpm bench doppelkopf).
 import os from 'node:os';
-import { playMatch, playerViewFor, randomPlayer, randomPositions, seededRandom, type AiConfig } from '@tabula/game-kit';
+import { playMatch, playerViewFor, randomPositions, seededRandom, type AiConfig } from '@tabula/game-kit';
 import { summarize, type BenchFigure, type BenchOutput } from '@tabula/game-kit/testing';
 import { aiConfig, doppelkopfAi } from '../src/ai';
+import { enumerateMoves } from '../src/enumerate';
 import { game } from '../src/game';
+import type { DoppelkopfState } from '../src/types';
 import type { DoppelkopfView } from '../src/view';
+
+/** A random legal move, never quitting: every match then lasts its rounds. */
+const randomSeat: AiConfig<DoppelkopfView> = {
+  levels: [{ key: 'random', labelKey: 'ai.easy' }],
+  defaultLevel: 'random',
+  chooseMove: ({ view, ctx, playerID, random }) => {
+    const moves = enumerateMoves(view, ctx, playerID).filter((move) => move.move !== 'quit');
+    return moves[Math.floor(random() * moves.length)]!;
+  },
+};
 
 const MATCHES = 8;
 const ROUNDS = 4;
 /** Four computer players a round: fewer matches against the random-sampling copies (rounds must be a number the game offers). */
-const BLIND_MATCHES = 4;
+const BLIND_MATCHES = 8;
 const BLIND_ROUNDS = 4;
 const POSITIONS = 30;
 
@@ -54,6 +66,7 @@ async function series(
   const result: Series = { matches, rounds, wins: 0, points: 0, othersPoints: 0, replies: [] };
   for (let match = 0; match < matches; match += 1) {
     const seat = String(match % 4);
+    let last: DoppelkopfState | undefined;
     const seats = Array.from({ length: 4 }, (_, i) =>
       String(i) === seat ? { ai: player, level } : { ai: opponent, level: opponentLevel },
     );
@@ -64,8 +77,12 @@ async function series(
       seed: `bench-${match}`,
       setupData: { rounds },
       maxMoves: 4000,
+      onMove: ({ G }) => {
+        last = G as DoppelkopfState;
+      },
     });
     const scores = report.result?.scores ?? {};
+    if (last?.rounds.length !== rounds) throw new Error(`match ${match} ended after ${last?.rounds.length} rounds`);
     if (report.result?.placings?.[seat] === 1) result.wins += 1;
     result.points += scores[seat] ?? 0;
     result.othersPoints +=
@@ -95,7 +112,7 @@ function seriesFigures(name: string, s: Series): BenchFigure[] {
 export default async function bench(): Promise<BenchOutput> {
   const loadBefore = os.loadavg()[0]!.toFixed(1);
   const informed = aiConfig as AiConfig<unknown>;
-  const againstRandom = await series(informed, randomPlayer(game) as AiConfig<unknown>, 'easy', 'random', MATCHES, ROUNDS);
+  const againstRandom = await series(informed, randomSeat as AiConfig<unknown>, 'easy', 'random', MATCHES, ROUNDS);
   const againstBlind = await series(
     informed,
     doppelkopfAi('random') as AiConfig<unknown>,

@@ -48,7 +48,7 @@ export function soloToPlay(hand: readonly CardId[]): SoloKind | null {
   let best: { kind: SoloKind; margin: number } | null = null;
   for (const kind of SOLO_KINDS) {
     const { trumps, worth } = handWorth(kind, hand);
-    const needed = kind === 'soloAces' ? 9.5 : kind === 'soloQueens' || kind === 'soloJacks' ? 8.5 : 10;
+    const needed = kind === 'soloAces' ? 10 : kind === 'soloQueens' || kind === 'soloJacks' ? 9.5 : 11;
     const enoughTrumps = kind === 'soloAces' || trumps >= (kind === 'soloQueens' || kind === 'soloJacks' ? 5 : 8);
     const margin = worth - needed;
     if (enoughTrumps && margin >= 0 && (best === null || margin > best.margin)) best = { kind, margin };
