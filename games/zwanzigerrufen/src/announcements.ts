@@ -23,12 +23,12 @@ export const gameLevel = (G: Pick<ZwanzigerrufenState, 'announcements'>) => find
 
 const valatAnnounced = (G: ZwanzigerrufenState) => G.announcements.some((a) => a.item === 'valat');
 
-/** Pagat ultimo and the Trull do not count in a Suit Solo: they cannot be announced there. */
+/** Pagat ultimo, the Trull and the Mond do not count in a Suit Solo: they cannot be announced there. */
 function mayAnnounce(G: ZwanzigerrufenState, seat: PlayerID, item: BonusItem): boolean {
   const side = sideOf(G, seat);
   if (findAnnouncement(G, side, item)) return false;
   if (valatAnnounced(G) && item !== 'valat') return false;
-  if (G.contract?.kind === 'suitSolo' && (item === 'pagat' || item === 'trull')) return false;
+  if (G.contract?.kind === 'suitSolo' && (item === 'pagat' || item === 'trull' || item === 'mond')) return false;
   // Only the holder of trump I may first announce Pagat ultimo.
   if (item === 'pagat') return (G.hands[seat] ?? []).includes(PAGAT);
   return true;

@@ -127,6 +127,7 @@ describe('announcements', () => {
       'announce:valat',
       'announce:trull',
       'announce:kings',
+      'announce:mond',
       'raise:takers:game',
     ]);
     expect(legalAnnouncements(G, '1')).toEqual([]);

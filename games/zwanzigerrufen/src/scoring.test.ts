@@ -121,6 +121,9 @@ describe('scoring a deal', () => {
     expect(result.valat).toBe(0);
     expect(result.mond).toBe(-1);
     expect(result.pagat).toBe(0);
+    // Announced by the taker (it would catch the opponents' XXI), and failed: 2 x level against it.
+    expect(dealResult(played('solo', '1', tricks, [announced('mond', 'takers', 2)])).mond).toBe(-4);
+    expect(dealResult(played('solo', '1', tricks, [announced('mond', 'opponents', 1)])).mond).toBe(-2);
   });
 
   it('scores an announced Valat at 12 x level, won or lost, with the basic value on the same side', () => {

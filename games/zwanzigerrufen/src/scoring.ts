@@ -119,7 +119,7 @@ export function dealResult(G: Scored): DealResult {
     kings: bonus(G, 'kings', captured(KINGS), heldTogetherBy(G, KINGS, takers)),
     trull: suitSolo ? 0 : bonus(G, 'trull', captured(TRULL), heldTogetherBy(G, TRULL, takers)),
     pagat: suitSolo ? 0 : bonus(G, 'pagat', (side) => pagatUltimoBy(G, takers) === side, pagatUltimoBy(G, takers)),
-    mond: suitSolo || mond === null ? 0 : sign(mond),
+    mond: suitSolo ? 0 : bonus(G, 'mond', (side) => mond === side, mond),
   });
 }
 

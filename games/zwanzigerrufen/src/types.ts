@@ -9,7 +9,7 @@ export type BidCall = 'pass' | ContractKind;
 
 export type Side = 'takers' | 'opponents';
 /** What can be announced: the game itself (only raised), and the bonuses each side may announce for itself. */
-export const BONUS_ITEMS = ['absolut', 'pagat', 'valat', 'trull', 'kings'] as const;
+export const BONUS_ITEMS = ['absolut', 'pagat', 'valat', 'trull', 'kings', 'mond'] as const;
 export type BonusItem = (typeof BONUS_ITEMS)[number];
 export type AnnouncedItem = 'game' | BonusItem;
 
