@@ -66,6 +66,11 @@ describe('computer player', () => {
     const game1 = [{ item: 'game' as const, side: 'takers' as const, level: 1, by: null, raisedBy: [] }];
     expect(announceByHand(weak, 'opponents', contract, game1, ['pass', 'raise:takers:game'])).toBe('pass');
     expect(announceByHand(strong, 'opponents', contract, game1, ['pass', 'raise:takers:game'])).toBe('raise:takers:game');
+    // Holding the Sküs, which nothing beats: Contra on the other side's Valat.
+    const withSkus = cards('Skus T12 T11 K-hearts Q-hearts C-hearts J-hearts low-hearts low-clubs J-clubs');
+    const valat = [...game1, { item: 'valat' as const, side: 'takers' as const, level: 1, by: '1', raisedBy: [] }];
+    expect(announceByHand(withSkus, 'opponents', contract, valat, ['pass', 'raise:takers:valat'])).toBe('raise:takers:valat');
+    expect(announceByHand(weak, 'opponents', contract, valat, ['pass', 'raise:takers:valat'])).toBe('pass');
   });
 
   it('chooses one of the legal moves of its seat', async () => {

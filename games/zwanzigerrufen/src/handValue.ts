@@ -61,7 +61,8 @@ export function bidByHand(hand: readonly CardId[], legal: readonly BidCall[]): B
 /**
  * Announcements by the hand, sparingly: Contra on the game with a strong hand against it, Recontra
  * with far more than needed, Absolut and Pagat ultimo for a taker-side hand that commands the
- * tarocks, Trull and Four kings only when the hand holds them all with tarocks to guard them.
+ * tarocks, Trull and Four kings only when the hand holds them all with tarocks to guard them, and
+ * Contra on the other side's bonuses the hand almost surely defeats.
  */
 export function announceByHand(
   hand: readonly CardId[],
@@ -80,6 +81,11 @@ export function announceByHand(
   if (side === 'takers' && w.tarocks >= 8 && w.skus && w.mond && w.kings >= 2) wanted.push('announce:absolut');
   if (side === 'takers' && w.pagat && w.tarocks >= 8 && (w.skus || w.mond)) wanted.push('announce:pagat');
   if (TRULL.every((card) => hand.includes(card)) && w.tarocks >= 6) wanted.push('announce:trull');
+  // Contra on the other side's bonuses this hand almost surely defeats: no Valat, Trull or XXI caught
+  // against the Sküs, which only the Emperor's trick beats; no Pagat ultimo against a long hand of the top tarocks.
+  const other = side === 'takers' ? 'opponents' : 'takers';
+  if (w.skus) wanted.push(`raise:${other}:valat`, `raise:${other}:trull`, `raise:${other}:mond`);
+  if (w.skus && w.mond && w.tarocks >= 7) wanted.push(`raise:${other}:pagat`);
   if (w.kings === 4 && w.tarocks >= 6) wanted.push('announce:kings');
   return wanted.find((call) => legal.includes(call)) ?? 'pass';
 }
