@@ -63,6 +63,9 @@ describe('Doppelkopf board', () => {
     G.shownSides = { 0: 're', 1: 'kontra' };
     renderBoard(G, 'play', '2');
     expect(screen.getByTestId('announcements-made')).toHaveTextContent('Re: No 90 · Kontra: Kontra');
+    // Beside each announcer, what it said.
+    expect(screen.getByText('Re · No 90!')).toBeInTheDocument();
+    expect(screen.getByText('Kontra!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'No 60' })).not.toBeInTheDocument();
   });
 

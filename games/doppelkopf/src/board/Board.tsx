@@ -22,7 +22,12 @@ import { trumpOf } from './texts';
 export type DoppelkopfBoardProps = GameBoardProps<DoppelkopfView, typeof game.moves>;
 
 /** What the table shows beside a seat: its last call while bidding; in the play its side once known to the viewer, with its highest announcement. */
-function noteOf(G: DoppelkopfView, phase: string, seat: PlayerID, t: (key: string) => string): string | undefined {
+function noteOf(
+  G: DoppelkopfView,
+  phase: string,
+  seat: PlayerID,
+  t: (key: string, options?: Record<string, string>) => string,
+): string | undefined {
   if (phase === 'bidding') {
     const call = [...G.bidding.calls].reverse().find((entry) => entry.seat === seat)?.call;
     return call && t(`bids.${call}`);
@@ -30,7 +35,10 @@ function noteOf(G: DoppelkopfView, phase: string, seat: PlayerID, t: (key: strin
   const side = G.teams[seat];
   if (side === undefined) return undefined;
   const own = [...G.announcements].reverse().find((made) => made.seat === seat);
-  return own ? `${t(`sides.${side}`)} · ${t(`announcements.${announcementOf(side, own.level)}`)}` : t(`sides.${side}`);
+  if (!own) return t(`sides.${side}`);
+  const said = t('status.said', { call: t(`announcements.${announcementOf(side, own.level)}`) });
+  // "Re!" for a Re said; "Re · No 90!" beyond it.
+  return own.level === 1 ? said : `${t(`sides.${side}`)} · ${said}`;
 }
 
 export function Board({ G, ctx, moves, playerID, gameArgs }: DoppelkopfBoardProps) {
@@ -52,7 +60,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: DoppelkopfBoardProp
     dealer: seat === G.dealer,
     declarer: contract !== null && seat === contract.declarer,
     partner: ownSide !== undefined && seat !== viewer && G.teams[seat] === ownSide && contract?.declarer !== seat,
-    note: noteOf(G, phase, seat, (key) => t(key)),
+    note: noteOf(G, phase, seat, (key, options) => t(key, options)),
   }));
 
   let controls: ReactNode = null;
