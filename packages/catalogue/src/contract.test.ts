@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'boardgame.io/client';
-import { drawsSecretChance, GAME_MODES, LANGUAGES, RESIGN_MOVE, RESIGNED_REASON } from '@tabula/game-kit';
+import { drawsSecretChance, GAME_MODES, LANGUAGES, RESIGN_MOVE, RESIGNED_REASON, seatsThatMayAct } from '@tabula/game-kit';
 import { missingLocaleKeys, randomPlayout } from '@tabula/game-kit/testing';
 import { games } from './games';
 
@@ -91,23 +91,40 @@ describe.each(games.map((entry) => [entry.code, entry] as const))('catalogue con
     }
   });
 
-  it('lets the player to move resign during play, if it offers resignation', async () => {
+  it('lets the player to move resign during play, if it offers resignation, until the game ends', async () => {
     const { game } = await entry.rules();
     const offered = RESIGN_MOVE in (game.moves ?? {});
     if (MUST_OFFER_RESIGNATION.includes(code)) expect(offered).toBe(true);
     if (!offered) return;
     // Driven on the whole state, as the server sees it: a view without the secrets may offer too few moves.
-    const client = Client({ game: { ...game, playerView: undefined }, numPlayers: 2, debug: false });
+    // The smallest table the game allows (at least two seats, so that somebody is left to win).
+    const numPlayers = Math.max(2, entry.minPlayers);
+    const client = Client({ game: { ...game, playerView: undefined }, numPlayers, debug: false });
     client.start();
     for (let ply = 0; ply < 3; ply += 1) {
       const { G, ctx } = client.getState()!;
-      const [choice] = game.ai!.enumerate(G, ctx, ctx.currentPlayer) as Array<{ move: string; args?: unknown[] }>;
-      client.updatePlayerID(ctx.currentPlayer);
+      const [seat] = seatsThatMayAct(ctx);
+      const [choice] = game.ai!.enumerate(G, ctx, seat!) as Array<{ move: string; args?: unknown[] }>;
+      client.updatePlayerID(seat!);
       client.moves[choice!.move]!(...(choice!.args ?? []));
     }
-    const resigning = client.getState()!.ctx.currentPlayer;
-    client.updatePlayerID(resigning);
-    client.moves[RESIGN_MOVE]!();
-    expect(client.getState()!.ctx.gameover).toEqual({ winner: resigning === '0' ? '1' : '0', reason: RESIGNED_REASON });
+    // Whoever may act resigns, seat after seat: each resignation is taken, and the game ends by
+    // resignation before the last seat in play would have to, with no resigned seat among its winners.
+    const resigned: string[] = [];
+    while (client.getState()!.ctx.gameover === undefined) {
+      expect(resigned.length).toBeLessThan(numPlayers - 1);
+      const [seat] = seatsThatMayAct(client.getState()!.ctx);
+      client.updatePlayerID(seat!);
+      const before = client.getState()!._stateID;
+      client.moves[RESIGN_MOVE]!();
+      expect(client.getState()!._stateID).toBeGreaterThan(before);
+      resigned.push(seat!);
+    }
+    const { gameover } = client.getState()!.ctx;
+    expect(gameover.reason).toBe(RESIGNED_REASON);
+    const winners: string[] = gameover.winner !== undefined ? [gameover.winner] : gameover.winners;
+    expect(winners.length).toBeGreaterThan(0);
+    for (const seat of resigned) expect(winners).not.toContain(seat);
+    if (numPlayers === 2) expect(gameover).toEqual({ winner: resigned[0] === '0' ? '1' : '0', reason: RESIGNED_REASON });
   });
 });
