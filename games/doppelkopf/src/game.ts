@@ -1,5 +1,4 @@
-import type { Ctx, TurnConfig } from 'boardgame.io';
-import { newTrick } from '@tabula/cards';
+import { newTrick, seatsAnswerTurn, seatToActTurn, serverOnly } from '@tabula/cards';
 import { answerMove, defineGame, resultFromScores, totalsOf } from '@tabula/game-kit';
 import { newBidding } from './bidding';
 import { startRound } from './deal';
@@ -13,7 +12,6 @@ import { playerView } from './view';
 // Every move runs on the server only (the round end is answered by every seat at once:
 // answerMove): the rules read hands and sides that a seat's own view does not hold, so a
 // client's optimistic run could only guess.
-const serverOnly = <Move>(move: Move) => ({ move, client: false as const });
 const MOVES = {
   bid: serverOnly(bid),
   announce: serverOnly(announce),
@@ -24,20 +22,9 @@ const MOVES = {
 
 // One seat acts at a time, the one the state names (G.toAct); every move ends the turn (an
 // announcement gives the same seat a new turn, in which it still plays its card).
-const SEAT_TO_ACT = {
-  order: {
-    first: ({ G, ctx }: { G: DoppelkopfState; ctx: Ctx }) => ctx.playOrder.indexOf(G.toAct),
-    next: ({ G, ctx }: { G: DoppelkopfState; ctx: Ctx }) => ctx.playOrder.indexOf(G.toAct),
-  },
-  minMoves: 1,
-  maxMoves: 1,
-};
+const SEAT_TO_ACT = seatToActTurn<DoppelkopfState>();
 
-const EVERY_SEAT_ANSWERS: TurnConfig<DoppelkopfState> = {
-  onBegin: ({ G, events }) => {
-    events.setActivePlayers({ value: Object.fromEntries(G.seats.map((seat) => [seat, 'answer'])) });
-  },
-};
+const EVERY_SEAT_ANSWERS = seatsAnswerTurn<DoppelkopfState>((G) => G.seats);
 
 const matchOver = (G: DoppelkopfState) =>
   G.quitBy !== null || (G.settings.rounds !== null && G.revealed && G.rounds.length >= G.settings.rounds);

@@ -1,5 +1,4 @@
-import type { Ctx, TurnConfig } from 'boardgame.io';
-import { newTrick } from '@tabula/cards';
+import { newTrick, seatsAnswerTurn, seatToActTurn, serverOnly } from '@tabula/cards';
 import { answerMove, defineGame, resultFromScores, totalsOf } from '@tabula/game-kit';
 import { startDeal } from './deal';
 import { enumerateMoves } from './enumerate';
@@ -24,7 +23,6 @@ import { playerView } from './view';
 
 // Every move runs on the server only: the rules read hands, the chien and the secret partner,
 // which a seat's own view does not hold, so a client's optimistic run could only guess.
-const serverOnly = <Move>(move: Move) => ({ move, client: false as const });
 const MOVES = {
   bid: serverOnly(bid),
   callCard: serverOnly(callCard),
@@ -38,21 +36,10 @@ const MOVES = {
 };
 
 // One seat acts at a time, the one the state names (G.toAct); every move ends the turn.
-const SEAT_TO_ACT = {
-  order: {
-    first: ({ G, ctx }: { G: TarotState; ctx: Ctx }) => ctx.playOrder.indexOf(G.toAct),
-    next: ({ G, ctx }: { G: TarotState; ctx: Ctx }) => ctx.playOrder.indexOf(G.toAct),
-  },
-  minMoves: 1,
-  maxMoves: 1,
-};
+const SEAT_TO_ACT = seatToActTurn<TarotState>();
 
 // At the end of a deal every seat answers at once: "Next round" or "Quit game".
-const everySeatAtOnce: TurnConfig<TarotState> = {
-  onBegin: ({ G, events }) => {
-    events.setActivePlayers({ value: Object.fromEntries(G.seats.map((seat) => [seat, 'answer'])) });
-  },
-};
+const everySeatAtOnce = seatsAnswerTurn<TarotState>((G) => G.seats);
 
 const matchOver = (G: TarotState) =>
   G.quitBy !== null || (G.settings.deals !== null && G.revealed && G.rounds.length >= G.settings.deals);

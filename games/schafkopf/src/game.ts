@@ -1,5 +1,4 @@
-import type { Ctx, TurnConfig } from 'boardgame.io';
-import { newTrick } from '@tabula/cards';
+import { newTrick, seatsAnswerTurn, seatToActTurn, serverOnly } from '@tabula/cards';
 import { answerMove, defineGame, resultFromScores, totalsOf } from '@tabula/game-kit';
 import { newBidding } from './bidding';
 import { deckFor } from './contracts';
@@ -14,7 +13,6 @@ import { playerView } from './view';
 // Every move runs on the server only (Contra, Re and the round end are answered by several seats
 // at once: answerMove): the rules read hands and the secret partner that a seat's
 // own view does not hold, so a client's optimistic run could only guess.
-const serverOnly = <Move>(move: Move) => ({ move, client: false as const });
 const MOVES = {
   bid: serverOnly(bid),
   declare: serverOnly(declare),
@@ -26,21 +24,7 @@ const MOVES = {
 };
 
 // One seat acts at a time, the one the state names (G.toAct); every move ends the turn.
-const SEAT_TO_ACT = {
-  order: {
-    first: ({ G, ctx }: { G: SchafkopfState; ctx: Ctx }) => ctx.playOrder.indexOf(G.toAct),
-    next: ({ G, ctx }: { G: SchafkopfState; ctx: Ctx }) => ctx.playOrder.indexOf(G.toAct),
-  },
-  minMoves: 1,
-  maxMoves: 1,
-};
-
-// Several seats answer at once (Contra, Re, next round): each leaves the active seats when it has answered.
-const seatsAtOnce = (seatsOf: (G: SchafkopfState) => string[]): TurnConfig<SchafkopfState> => ({
-  onBegin: ({ G, events }) => {
-    events.setActivePlayers({ value: Object.fromEntries(seatsOf(G).map((seat) => [seat, 'answer'])) });
-  },
-});
+const SEAT_TO_ACT = seatToActTurn<SchafkopfState>();
 
 const matchOver = (G: SchafkopfState) =>
   G.quitBy !== null || (G.settings.deals !== null && G.revealed && G.rounds.length >= G.settings.deals);
@@ -96,7 +80,7 @@ export const game = defineGame({
       onBegin: ({ G }) => {
         G.answered = [];
       },
-      turn: seatsAtOnce(contraSeats),
+      turn: seatsAnswerTurn<SchafkopfState>(contraSeats),
       moves: { contra: MOVES.contra },
       next: ({ G }) => (G.contra.length > 0 ? 're' : 'play'),
     },
@@ -104,13 +88,13 @@ export const game = defineGame({
       onBegin: ({ G }) => {
         G.answered = [];
       },
-      turn: seatsAtOnce(reSeats),
+      turn: seatsAnswerTurn<SchafkopfState>(reSeats),
       moves: { re: MOVES.re },
       next: 'play',
     },
     play: { onBegin: ({ G }) => beginPlay(G), turn: SEAT_TO_ACT, moves: { play: MOVES.play }, next: 'roundEnd' },
     roundEnd: {
-      turn: seatsAtOnce((G) => G.seats),
+      turn: seatsAnswerTurn<SchafkopfState>((G) => G.seats),
       moves: { nextRound: MOVES.nextRound, quit: MOVES.quit },
       next: 'bidding',
     },

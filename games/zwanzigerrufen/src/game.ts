@@ -1,5 +1,4 @@
-import type { Ctx, TurnConfig } from 'boardgame.io';
-import { newTrick } from '@tabula/cards';
+import { newTrick, seatsAnswerTurn, seatToActTurn, serverOnly } from '@tabula/cards';
 import { answerMove, defineGame, resultFromScores, totalsOf } from '@tabula/game-kit';
 import { newBidding } from './bidding';
 import { startDeal } from './deal';
@@ -12,7 +11,6 @@ import { playerView } from './view';
 
 // Every move runs on the server only: the rules read hands and the secret partner, which a seat's
 // own view does not hold, so a client's optimistic run could only guess.
-const serverOnly = <Move>(move: Move) => ({ move, client: false as const });
 const MOVES = {
   bid: serverOnly(bid),
   announce: serverOnly(announce),
@@ -22,21 +20,10 @@ const MOVES = {
 };
 
 // One seat acts at a time, the one the state names (G.toAct); every move ends the turn.
-const SEAT_TO_ACT = {
-  order: {
-    first: ({ G, ctx }: { G: ZwanzigerrufenState; ctx: Ctx }) => ctx.playOrder.indexOf(G.toAct),
-    next: ({ G, ctx }: { G: ZwanzigerrufenState; ctx: Ctx }) => ctx.playOrder.indexOf(G.toAct),
-  },
-  minMoves: 1,
-  maxMoves: 1,
-};
+const SEAT_TO_ACT = seatToActTurn<ZwanzigerrufenState>();
 
 // At the end of a deal every seat answers at once: "Next round" or "Quit game".
-const everySeatAtOnce: TurnConfig<ZwanzigerrufenState> = {
-  onBegin: ({ G, events }) => {
-    events.setActivePlayers({ value: Object.fromEntries(G.seats.map((seat) => [seat, 'answer'])) });
-  },
-};
+const everySeatAtOnce = seatsAnswerTurn<ZwanzigerrufenState>((G) => G.seats);
 
 const matchOver = (G: ZwanzigerrufenState) =>
   G.quitBy !== null || (G.settings.deals !== null && G.revealed && G.rounds.length >= G.settings.deals);

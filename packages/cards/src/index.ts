@@ -10,3 +10,4 @@ export * from './rules/contractCalls';
 export * from './rules/scores';
 export * from './rules/voids';
 export * from './rules/unseenCards';
+export * from './rules/roundFlow';
