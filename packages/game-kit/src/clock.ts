@@ -34,7 +34,7 @@ export const CLOCK_PLUGIN = 'clock';
  * The clock restarts when this changes: a new turn, phase, player to move or set of stages. Seats
  * leaving a stage shared with others (having chosen) keep the others' deadline.
  */
-const clockKey = (ctx: Ctx) => {
+export const clockKey = (ctx: Ctx) => {
   const stages = [...new Set(Object.values(ctx.activePlayers ?? {}))].sort().join(',');
   return `${ctx.turn}|${ctx.phase ?? ''}|${ctx.currentPlayer}|${stages}`;
 };

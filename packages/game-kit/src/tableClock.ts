@@ -1,4 +1,5 @@
 import type { Ctx, Game, PlayerID, State } from 'boardgame.io';
+import { clockKey } from './clock';
 import { seatsThatMayAct } from './seatsThatMayAct';
 import { DEFAULT_TABLE_RULES, type TableRules } from './tableRules';
 
@@ -34,12 +35,6 @@ export interface TableClockOptions {
 /** Time the first running seats get on top of theirs, while the players' pages load. */
 export const FIRST_TURN_GRACE_SECONDS = 10;
 
-/** The clock restarts when this changes: a new turn, phase, player to move or set of stages. */
-export const tableClockKey = (ctx: Ctx) => {
-  const stages = [...new Set(Object.values(ctx.activePlayers ?? {}))].sort().join(',');
-  return `${ctx.turn}|${ctx.phase ?? ''}|${ctx.currentPlayer}|${stages}`;
-};
-
 /** The time a seat has from the start of its turn: the rules' per-move seconds, or its bank. */
 function allowanceMs(data: TableClockData, seat: PlayerID, secondMs: number): number {
   const { clock } = data.rules;
@@ -65,7 +60,7 @@ function charge(data: TableClockData, seats: PlayerID[], now: number, secondMs: 
 function run(data: TableClockData, ctx: Ctx, start: number, secondMs: number): TableClockData {
   const seats = ctx.gameover === undefined ? seatsThatMayAct(ctx) : [];
   const deadlines = Object.fromEntries(seats.map((seat) => [seat, start + allowanceMs(data, seat, secondMs)]));
-  return { ...data, deadlines, since: seats.length > 0 ? start : null, key: tableClockKey(ctx) };
+  return { ...data, deadlines, since: seats.length > 0 ? start : null, key: clockKey(ctx) };
 }
 
 /**
@@ -78,7 +73,7 @@ export function startTableClock(rules: TableRules, ctx: Ctx, now: number, second
       ? Object.fromEntries(ctx.playOrder.map((seat) => [seat, (rules.clock as { minutes: number }).minutes * 60 * secondMs]))
       : {};
   const idle: TableClockData = { rules, deadlines: {}, banks, since: null, key: '' };
-  if (rules.clock.kind === 'none') return { ...idle, key: tableClockKey(ctx) };
+  if (rules.clock.kind === 'none') return { ...idle, key: clockKey(ctx) };
   return run(idle, ctx, now + FIRST_TURN_GRACE_SECONDS * secondMs, secondMs);
 }
 
@@ -88,9 +83,9 @@ export function advanceTableClock(data: TableClockData, ctx: Ctx, now: number, s
   const running = Object.keys(data.deadlines);
   if (ctx.gameover !== undefined) {
     if (running.length === 0) return data;
-    return { ...data, banks: charge(data, running, now, secondMs), deadlines: {}, since: null, key: tableClockKey(ctx) };
+    return { ...data, banks: charge(data, running, now, secondMs), deadlines: {}, since: null, key: clockKey(ctx) };
   }
-  if (tableClockKey(ctx) !== data.key) {
+  if (clockKey(ctx) !== data.key) {
     return run({ ...data, banks: charge(data, running, now, secondMs) }, ctx, now, secondMs);
   }
   // Same turn and stage: a seat that chose, in a stage shared with others, stops; the others keep their deadlines.
