@@ -4,56 +4,31 @@
 // then while BESIDE Schafkopf matches of four computer seats each play on it. Figures: both round
 // trips.
 import { cpus } from 'node:os';
-import type { Game, State } from 'boardgame.io';
-import { game as tictactoe } from '@games/tictactoe/game';
 import { DEFAULT_BOT_OPTIONS } from '../src/bots/serverBots';
 import { measure, type BenchFigure } from '@tabula/game-kit/testing';
 import { freePort } from '@tabula/server-kit';
 import { LOAD_CONNECTIONS, startChildServer } from '../src/testing/childServer';
-import { connectSeat } from '../src/testing/clients';
 import { createWithComputers } from '../src/testing/computerSeats';
 import { testDatabaseKinds } from '../src/testing/databases';
 import { lobbyClient } from '../src/testing/lobby';
-
-type TicTacToeState = typeof tictactoe extends Game<infer G> ? G : never;
-type Seat = ReturnType<typeof connectSeat<TicTacToeState>>;
+import { openTicTacToeTable, playFirstEmptyCell, ticTacToeOver, type TicTacToeSeat } from '../src/testing/ticTacToeTable';
 
 const SECRET = 'bench-beside-secret-0123456789';
 const BESIDE = 500;
 const ROUND_TRIPS = 150;
 const COMPUTERS = { '0': 'medium', '1': 'medium', '2': 'medium', '3': 'medium' };
 
-async function openTable(url: string, lobby: ReturnType<typeof lobbyClient>): Promise<Seat[]> {
-  const { matchID, credentials } = await lobby.createAndJoin('tictactoe', 2);
-  const seats = ['0', '1'].map((playerID, i) =>
-    connectSeat<TicTacToeState>({ game: tictactoe, server: url, matchID, playerID, credentials: credentials[i] }),
-  );
-  await Promise.all(seats.map((seat) => seat.waitForStateID(0, 30_000)));
-  return seats;
-}
-
-/** The current player marks the first empty cell; resolves once the server's new state is back. */
-async function playOne(seats: Seat[]): Promise<State<TicTacToeState>> {
-  const state = seats.map((seat) => seat.serverState!).reduce((a, b) => (b._stateID > a._stateID ? b : a));
-  await Promise.all(seats.map((seat) => seat.waitForStateID(state._stateID)));
-  const cell = state.G.cells.indexOf(null);
-  if (state.ctx.gameover !== undefined || cell < 0) return state;
-  const mover = seats[Number(state.ctx.currentPlayer)]!;
-  mover.client.moves.markCell!(cell);
-  return mover.waitForStateID(state._stateID + 1, 60_000);
-}
-
 /** ROUND_TRIPS people's moves, a new match whenever one ends (opened before timing). */
 async function roundTrips(name: string, url: string, lobby: ReturnType<typeof lobbyClient>): Promise<BenchFigure> {
-  const ready: Seat[][] = [];
-  for (let i = 0; i < Math.ceil(ROUND_TRIPS / 5) + 1; i += 1) ready.push(await openTable(url, lobby));
+  const ready: TicTacToeSeat[][] = [];
+  for (let i = 0; i < Math.ceil(ROUND_TRIPS / 5) + 1; i += 1) ready.push(await openTicTacToeTable(url, lobby));
   let table = ready.shift()!;
   const figure = await measure(name, ROUND_TRIPS, async () => {
-    if (table.some((seat) => seat.serverState?.ctx.gameover !== undefined)) {
+    if (ticTacToeOver(table)) {
       for (const seat of table) seat.stop();
       table = ready.shift()!;
     }
-    await playOne(table);
+    await playFirstEmptyCell(table);
   });
   for (const seats of [table, ...ready]) for (const seat of seats) seat.stop();
   return figure;

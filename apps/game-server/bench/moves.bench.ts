@@ -3,17 +3,12 @@
 // Figures: one move's round trip (send to seeing the new state) on an idle server, and moves per
 // second with CONCURRENT matches played continuously (each finished match is replaced by a new one,
 // created and joined through the lobby routes, so that cost is included).
-import type { Game, State } from 'boardgame.io';
-import { game as tictactoe } from '@games/tictactoe/game';
 import { measure, type BenchFigure } from '@tabula/game-kit/testing';
 import { LOAD_CONNECTIONS, startChildServer } from '../src/testing/childServer';
-import { connectSeat } from '../src/testing/clients';
 import { testDatabaseKinds } from '../src/testing/databases';
 import { lobbyClient } from '../src/testing/lobby';
+import { openTicTacToeTable, playFirstEmptyCell, ticTacToeOver, type TicTacToeSeat } from '../src/testing/ticTacToeTable';
 import { freePort } from '@tabula/server-kit';
-
-type TicTacToeState = typeof tictactoe extends Game<infer G> ? G : never;
-type Seat = ReturnType<typeof connectSeat<TicTacToeState>>;
 
 const SECRET = 'bench-secret-0123456789abcdef';
 const ROUND_TRIPS = 200;
@@ -22,31 +17,14 @@ const WINDOWS = 5;
 const WINDOW_MS = 1000;
 
 interface Table {
-  seats: Seat[];
+  seats: TicTacToeSeat[];
 }
 
-async function openTable(url: string, lobby: ReturnType<typeof lobbyClient>): Promise<Table> {
-  const { matchID, credentials } = await lobby.createAndJoin('tictactoe', 2);
-  const seats = ['0', '1'].map((playerID, i) =>
-    connectSeat<TicTacToeState>({ game: tictactoe, server: url, matchID, playerID, credentials: credentials[i] }),
-  );
-  await Promise.all(seats.map((seat) => seat.waitForStateID(0, 15_000)));
-  return { seats };
-}
-
-/** Plays the first empty cell for the current player and resolves once the server confirmed it. */
-async function playOne(table: Table): Promise<State<TicTacToeState>> {
-  // The newest state either seat has; wait until both have it so the mover acts on it.
-  const state = table.seats.map((seat) => seat.serverState!).reduce((a, b) => (b._stateID > a._stateID ? b : a));
-  await Promise.all(table.seats.map((seat) => seat.waitForStateID(state._stateID)));
-  const cell = state.G.cells.indexOf(null);
-  if (state.ctx.gameover !== undefined || cell < 0) return state;
-  const mover = table.seats[Number(state.ctx.currentPlayer)]!;
-  mover.client.moves.markCell!(cell);
-  return mover.waitForStateID(state._stateID + 1);
-}
-
-const over = (table: Table) => table.seats.some((seat) => seat.serverState?.ctx.gameover !== undefined);
+const openTable = async (url: string, lobby: ReturnType<typeof lobbyClient>): Promise<Table> => ({
+  seats: await openTicTacToeTable(url, lobby),
+});
+const playOne = (table: Table) => playFirstEmptyCell(table.seats);
+const over = (table: Table) => ticTacToeOver(table.seats);
 const close = (table: Table) => table.seats.forEach((seat) => seat.stop());
 
 async function benchDatabase(label: string, env: Record<string, string | undefined>): Promise<BenchFigure[]> {
