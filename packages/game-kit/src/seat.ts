@@ -1,6 +1,6 @@
 import type { Ctx, PlayerID } from 'boardgame.io';
 import type { GameArgs } from './contract';
-import { seatsThatMayAct } from './seatsThatMayAct';
+import { ASIDE_STAGE, seatsThatMayAct } from './seatsThatMayAct';
 
 export interface SeatView {
   /** Whose eyes the board shows: own seat online or against the AI; null on a shared device or for a spectator. */
@@ -9,6 +9,8 @@ export interface SeatView {
   canAct: (seat: PlayerID) => boolean;
   /** True when the board should take input at all. */
   interactive: boolean;
+  /** Seats whose input the board accepts although nobody waits for them (an announcement at any moment: `ASIDE_STAGE`). */
+  canActAside: (seat: PlayerID) => boolean;
 }
 
 /**
@@ -30,5 +32,6 @@ export function seatView(ctx: Ctx, playerID: PlayerID | null | undefined, gameAr
     allowed = () => true;
   }
   const canAct = (seat: PlayerID) => acting.includes(seat) && allowed(seat);
-  return { viewer, canAct, interactive: acting.some(canAct) };
+  const canActAside = (seat: PlayerID) => ctx.activePlayers?.[seat] === ASIDE_STAGE && allowed(seat);
+  return { viewer, canAct, interactive: acting.some(canAct), canActAside };
 }

@@ -1,5 +1,5 @@
 import type { Ctx } from 'boardgame.io';
-import { seatsThatMayAct } from './seatsThatMayAct';
+import { ASIDE_STAGE, seatsThatMayAct, seatsThatMayMove } from './seatsThatMayAct';
 
 const ctx = (fields: Partial<Ctx>) => ({ currentPlayer: '0', activePlayers: null, gameover: undefined, ...fields }) as Ctx;
 
@@ -16,5 +16,15 @@ describe('seatsThatMayAct', () => {
 
   it('is nobody once the game is over', () => {
     expect(seatsThatMayAct(ctx({ gameover: { winner: '0' } }))).toEqual([]);
+    expect(seatsThatMayMove(ctx({ gameover: { winner: '0' } }))).toEqual([]);
+  });
+
+  it('leaves out seats aside: they may move (an announcement) but nobody waits for them', () => {
+    const playing = ctx({
+      currentPlayer: '2',
+      activePlayers: { '0': ASIDE_STAGE, '1': ASIDE_STAGE, '2': 'play', '3': ASIDE_STAGE },
+    });
+    expect(seatsThatMayAct(playing)).toEqual(['2']);
+    expect(seatsThatMayMove(playing).sort()).toEqual(['0', '1', '2', '3']);
   });
 });

@@ -1,6 +1,6 @@
 import { Client } from 'boardgame.io/client';
 import type { Game, PlayerID } from 'boardgame.io';
-import { seatsThatMayAct } from '../seatsThatMayAct';
+import { seatsThatMayMove } from '../seatsThatMayAct';
 import { withSeededChance } from '../secretRandom';
 import { seededRandom } from './seededRandom';
 import type { SecretsFor } from '../contract';
@@ -59,7 +59,7 @@ export function findLeaks<G>(game: Game<G>, options: HiddenInformationOptions<G>
         }
       }
       if (state.ctx.gameover !== undefined) break;
-      const candidates = seatsThatMayAct(state.ctx).flatMap((playerID) =>
+      const candidates = seatsThatMayMove(state.ctx).flatMap((playerID) =>
         (enumerate(state.G, state.ctx, playerID) as EnumeratedMove[]).map((m) => ({ playerID, m })),
       );
       if (candidates.length === 0) break;
