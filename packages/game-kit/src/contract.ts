@@ -45,7 +45,7 @@ export interface GameArgs {
   mode: GameMode;
   /** One per seat, in seat order. */
   players: PlayerInfo[];
-  /** AI mode: the seats the computer plays. */
+  /** AI mode: the seats the computer plays. Online: the seats a computer plays now (computer players, stand-ins). */
   aiSeats?: PlayerID[];
   aiLevel?: string;
 }

@@ -26,7 +26,7 @@ import { PlayersPanel, useSeatLabels } from './PlayersPanel';
 import { replayAtGameOver } from './replayAtGameOver';
 import { SeatBadges } from './SeatBadges';
 import { seatClockReadings } from './seatClocks';
-import { seatStatusesOf } from './seatStatuses';
+import { computerSeatsOf, seatStatusesOf } from './seatStatuses';
 import { usePageWideRow } from './usePageWideRow';
 
 type Multiplayer = Parameters<typeof Client>[0]['multiplayer'];
@@ -84,13 +84,21 @@ function MatchBoard({ seatLabels, layout, ...runner }: MatchBoardProps) {
   const over = ctx.gameover !== undefined;
   const viewer = playerID ?? null;
   const away = useAwaySeats(matchData, viewer, isConnected && !over);
+  const statuses = seatStatusesOf(matchData);
+  const computerSeats = computerSeatsOf(statuses).join(',');
+  // The board names the seats a computer plays now: "The computer is playing for you" on a stand-in's turn.
+  const boardArgs = useMemo(
+    () => ({ ...gameArgs, aiSeats: computerSeats === '' ? [] : computerSeats.split(',') }),
+    [gameArgs, computerSeats],
+  );
+  const board = { ...runner, gameArgs: boardArgs };
   const seats = {
     players: gameArgs.players,
     seatLabels,
     acting: over ? [] : seatsThatMayAct(ctx),
     away,
     viewer,
-    statuses: seatStatusesOf(matchData),
+    statuses,
     clocks: over
       ? {}
       : seatClockReadings(
@@ -102,7 +110,7 @@ function MatchBoard({ seatLabels, layout, ...runner }: MatchBoardProps) {
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
         <SeatBadges {...seats} />
-        <RunnerBoard {...runner} />
+        <RunnerBoard {...board} />
       </Box>
     );
   }
@@ -121,7 +129,7 @@ function MatchBoard({ seatLabels, layout, ...runner }: MatchBoardProps) {
         }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <RunnerBoard {...runner} />
+          <RunnerBoard {...board} />
         </Box>
         {players}
       </Box>
@@ -142,7 +150,7 @@ function MatchBoard({ seatLabels, layout, ...runner }: MatchBoardProps) {
       }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <RunnerBoard {...runner} />
+        <RunnerBoard {...board} />
       </Box>
       {players}
     </Box>

@@ -4,7 +4,14 @@ import Alert from '@mui/material/Alert';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@apollo/client/react';
 import type { BoardProps } from 'boardgame.io/react';
-import { type BoardModule, type CatalogueEntry, type Language, resignationOf, type RulesModule } from '@tabula/game-kit';
+import {
+  type BoardModule,
+  type CatalogueEntry,
+  type Language,
+  playedByComputer,
+  resignationOf,
+  type RulesModule,
+} from '@tabula/game-kit';
 import type { ResignOffer } from '../play/RunnerBoard';
 import { CURRENT_USER } from '../../lib/apollo/operations';
 import type { Match } from '../../lib/apollo/types';
@@ -22,7 +29,7 @@ import { MoveRefusedNotice } from './MoveRefusedNotice';
 import { refusalAwareSocketIO } from './refusalAwareSocketIO';
 import { RematchOffer } from './RematchOffer';
 import { SeatControls, type StandInOffer } from './SeatControls';
-import { seatStatusesOf } from './seatStatuses';
+import { seatStatusesOf, statusOf } from './seatStatuses';
 import { useSeatActions } from './useSeatActions';
 import { usePlayAgain } from './usePlayAgain';
 import { TurnAlert } from '../turnAlert/TurnAlert';
@@ -78,7 +85,14 @@ export function PlayerMatch({ match, entry, module, gameName, language }: Player
           actions={seatActions}
           onStandInOffer={setStandIn}
         />
-        <TurnAlert ctx={board.ctx} playerID={board.playerID} gameName={gameName} />
+        <TurnAlert
+          ctx={board.ctx}
+          playerID={board.playerID}
+          gameName={gameName}
+          computerPlaysSeat={
+            board.playerID != null && playedByComputer(statusOf(seatStatusesOf(board.matchData), board.playerID))
+          }
+        />
         {again.error && (
           <Alert severity="error" sx={{ mt: 2 }} data-testid="play-again-error">
             {again.error}

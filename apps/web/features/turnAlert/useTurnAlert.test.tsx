@@ -14,17 +14,27 @@ const PAGE_TITLE = 'Chess · Tabula';
 
 let setCtx: (ctx: TurnCtx) => void = () => undefined;
 
-function Match({ initial, playerID }: { initial: TurnCtx; playerID: PlayerID | null }) {
+function Match({
+  initial,
+  playerID,
+  computerPlaysSeat,
+}: {
+  initial: TurnCtx;
+  playerID: PlayerID | null;
+  computerPlaysSeat?: boolean;
+}) {
   const [ctx, set] = useState(initial);
   setCtx = set;
-  useTurnAlert({ ctx, playerID, gameName: 'Chess' });
+  useTurnAlert({ ctx, playerID, gameName: 'Chess', computerPlaysSeat });
   return null;
 }
 
 /** A spectator has no seat (null). */
-function openMatch(options: { playerID?: PlayerID | null; initial?: TurnCtx; language?: Language } = {}) {
-  const { playerID = '0', initial = turnOf('1'), language = 'en' } = options;
-  renderInLanguage(<Match initial={initial} playerID={playerID} />, language);
+function openMatch(
+  options: { playerID?: PlayerID | null; initial?: TurnCtx; language?: Language; computerPlaysSeat?: boolean } = {},
+) {
+  const { playerID = '0', initial = turnOf('1'), language = 'en', computerPlaysSeat } = options;
+  renderInLanguage(<Match initial={initial} playerID={playerID} computerPlaysSeat={computerPlaysSeat} />, language);
   // The page's first click: browsers allow sound from then on.
   fireEvent.pointerDown(window);
 }
@@ -139,6 +149,23 @@ describe('useTurnAlert', () => {
     setTabVisibility('hidden');
     becomes({ currentPlayer: '1', activePlayers: { '0': 'respond' }, gameover: undefined });
     expect(document.title).toBe('(1) Your turn · Chess · Tabula');
+  });
+
+  it('stays quiet on the turns a computer plays for the player', () => {
+    notifications = installFakeNotifications('granted');
+    openMatch({ computerPlaysSeat: true });
+    setTabVisibility('hidden');
+    becomes(turnOf('0'));
+    expect(played).toHaveLength(0);
+    expect(notifications.shown).toHaveLength(0);
+    expect(document.title).toBe(PAGE_TITLE);
+  });
+
+  it('is not the turn of a seat that may only announce aside', () => {
+    openMatch();
+    setTabVisibility('hidden');
+    becomes({ currentPlayer: '1', activePlayers: { '0': 'aside', '1': 'toAct' }, gameover: undefined });
+    expect(document.title).toBe(PAGE_TITLE);
   });
 
   it('never alerts a spectator, nor anyone once the match is over', () => {

@@ -13,6 +13,8 @@ export interface TurnAlertInput {
   playerID: PlayerID | null | undefined;
   /** The game's name in the reader's language, for the notification. */
   gameName: string;
+  /** A computer plays the viewer's seat for now: its turns are not the viewer's news. */
+  computerPlaysSeat?: boolean;
 }
 
 const hidden = () => document.visibilityState === 'hidden';
@@ -22,9 +24,9 @@ const hidden = () => document.visibilityState === 'hidden';
  * turns, a chime plays and the browser notifies them if they allowed it; with the tab visible, a
  * subtle note only. Nothing while it stays their turn, nor once the match is over.
  */
-export function useTurnAlert({ ctx, playerID, gameName }: TurnAlertInput): void {
+export function useTurnAlert({ ctx, playerID, gameName, computerPlaysSeat = false }: TurnAlertInput): void {
   const { t } = useCommon();
-  const mine = playerID != null && seatsThatMayAct(ctx).includes(playerID);
+  const mine = playerID != null && !computerPlaysSeat && seatsThatMayAct(ctx).includes(playerID);
   // Opening the match on one's own turn is no news: only a change to it is.
   const wasMine = useRef(mine);
   const title = useRef<TurnTitle | null>(null);

@@ -48,6 +48,23 @@ describe('TurnIndicator', () => {
     expect(status()).toHaveTextContent("Dora's turn");
   });
 
+  it('tells an online player whose seat a computer plays for now that it plays for them, not that it is their turn', () => {
+    const { unmount } = show(ctxOf(4, { currentPlayer: '2' }), '2', 'OnlineFriend', 'en', { aiSeats: ['2'] });
+    expect(status()).toHaveTextContent('The computer is playing for you');
+    unmount();
+    show(ctxOf(4, { currentPlayer: '2' }), '2', 'OnlineFriend', 'de', { aiSeats: ['1'] });
+    expect(status()).toHaveTextContent('Du bist am Zug');
+  });
+
+  it('waits on the seat to act only, not on seats that may announce aside', () => {
+    const playing = ctxOf(4, { currentPlayer: '1', activePlayers: { '0': 'aside', '1': 'toAct', '2': 'aside', '3': 'aside' } });
+    const { unmount } = show(playing, '0');
+    expect(status()).toHaveTextContent('Waiting for Ben');
+    unmount();
+    show(playing, '1');
+    expect(status()).toHaveTextContent('Your turn');
+  });
+
   it('plays alone: always your turn (1 seat)', () => {
     show(ctxOf(1), '0', 'AI');
     expect(status()).toHaveTextContent('Your turn');

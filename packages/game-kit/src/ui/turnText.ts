@@ -11,7 +11,7 @@ export interface TurnSituation {
   playerID: PlayerID | null;
   mode: GameMode;
   players: PlayerInfo[];
-  /** Against the computer: the seats it plays. */
+  /** The seats a computer plays: against the computer, its seats; online, computer players and stand-ins. */
   aiSeats?: readonly PlayerID[];
 }
 
@@ -23,6 +23,7 @@ export interface TurnText {
 
 /**
  * The one wording of whose turn it is, in every game: "Your turn", "The computer is thinking…",
+ * "The computer is playing for you" (online, while a computer stands in for the viewer),
  * "Everyone chooses", "Anna's turn" (on a shared device and for spectators) or "Waiting for Anna
  * and Ben". Null when nobody may act.
  */
@@ -32,6 +33,9 @@ export function turnText(t: TFunction, situation: TurnSituation, language?: stri
   const viewer = mode === 'LocalFriend' ? null : situation.playerID;
   const mine = viewer !== null && acting.includes(viewer);
   if (acting.length > 1 && acting.length >= numPlayers) return { text: t('turn.everyoneChooses'), mine };
+  if (mine && mode === 'OnlineFriend' && situation.aiSeats?.includes(viewer)) {
+    return { text: t('turn.computerPlaysForYou'), mine: false };
+  }
   if (mine) return { text: t('turn.yourTurn'), mine };
   const computer = new Set(mode === 'AI' ? (situation.aiSeats ?? []) : []);
   if (acting.every((seat) => computer.has(seat))) return { text: t('turn.computerThinking'), mine };
