@@ -1,11 +1,13 @@
 // Schafkopf's AI (bidding by the hand, play by information-set MCTS, src/ai.ts): its reply time per
-// level from positions of real deals, and how it does against random players (pnpm bench schafkopf).
+// level from positions of real deals, how it does against random players, and the sampling that
+// reads the bidding against random-hand sampling, duplicate style (pnpm bench schafkopf).
 import os from 'node:os';
 import { playMatch, playerViewFor, randomPlayer, randomPositions, seededRandom } from '@tabula/game-kit';
 import { summarize, type BenchFigure, type BenchOutput } from '@tabula/game-kit/testing';
 import { aiConfig } from '../src/ai';
 import { playAllComputer, type TableReport } from './allComputer';
 import { game } from '../src/game';
+import { duplicate, mean, standardError } from './duplicate';
 import type { SchafkopfView } from '../src/view';
 
 const MATCHES = 12;
@@ -14,6 +16,10 @@ const TABLE_MATCHES = 4;
 const TABLE_DEALS = 4;
 const DEALS = 4;
 const POSITIONS = 40;
+/** The duplicate comparison: at most this many matches of 4 deals, each played twice, within the minutes given. */
+const DUPLICATE_MATCHES = 60;
+const DUPLICATE_MINUTES = Number(process.env.SCHAFKOPF_DUPLICATE_MINUTES ?? 5);
+const round1 = (value: number) => Math.round(10 * value) / 10;
 
 const perDeal = (points: number) => Math.round((100 * points) / (MATCHES * DEALS)) / 100;
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((1000 * part) / whole) / 10);
@@ -61,6 +67,10 @@ export default async function bench(): Promise<BenchOutput> {
     replies.push(...(report.replyMs[seat] ?? []));
   }
   const medium = await replyTimes('medium');
+  const level = aiConfig.defaultLevel;
+  const compared = await duplicate(level, DUPLICATE_MATCHES, 4, DUPLICATE_MINUTES * 60_000);
+  const difference = round1(mean(compared.differences));
+  const error = round1(standardError(compared.differences));
   const tables: Array<[number, TableReport]> = [];
   for (const numPlayers of [4, 3])
     tables.push([numPlayers, await playAllComputer(numPlayers, TABLE_MATCHES, TABLE_DEALS, 'easy')]);
@@ -89,6 +99,14 @@ export default async function bench(): Promise<BenchOutput> {
     summarize('AI easy reply time (in those matches)', 'ms', replies),
     summarize('AI medium (default) reply time, random positions', 'ms', medium),
     ...tables.flatMap(([numPlayers, table]) => tableFigures(numPlayers, table)),
+    {
+      name: `AI ${level} reading the bidding vs sampling hands at random, duplicate: points per deal gained (standard error ${error})`,
+      unit: 'points',
+      runs: compared.deals,
+      median: difference,
+      p99: difference,
+    },
+    summarize(`AI ${level} reply time (in the duplicate deals, reading the bidding)`, 'ms', compared.replyMs),
   ];
   const markdown = `Schafkopf's AI bids, declares (called ace, Solo suit, Tout) and answers Contra and Re by its
 hand's worth (rules of thumb, src/handValue.ts), and plays its cards by game-kit's search player with a
@@ -98,7 +116,11 @@ out. In ${MATCHES} matches of ${DEALS} deals
 against three random players *easy* took first place ${wins} times (${percent(wins, MATCHES)}%; a random seat's
 share would be 25%), scoring ${(aiPoints / (MATCHES * DEALS)).toFixed(2)} per deal against the random players'
 ${(randomPoints / (MATCHES * DEALS)).toFixed(2)}. ${tables.map(([numPlayers, table]) => tableSentence(numPlayers, table)).join(' ')}
-Load average ${loadBefore} when the run started.`;
+Duplicate comparison at *${level}*: ${compared.deals} deals, each played twice on the same cards, first the bot that reads
+the bidding in one seat against three that sample hands at random (hand sizes, cards played, shown voids and where the called
+ace can be), then the seats swapped; the reading side's points minus the random side's on the same cards, per deal:
+${difference} ± ${error} (standard error), better on ${compared.better} deals, worse on ${compared.worse}, ${compared.seconds} s.
+Load average ${loadBefore} when the run started (a shared, busy machine).`;
   return { figures, markdown };
 }
 

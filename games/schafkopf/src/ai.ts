@@ -2,7 +2,7 @@ import { searchPlayer } from '@tabula/game-kit';
 import type { AiConfig, AiMove } from '@tabula/game-kit';
 import type { Ctx, PlayerID } from 'boardgame.io';
 import { legalBids } from './bidding';
-import { determinize } from './determinize';
+import { determinizeWith, type Sampling } from './determinize';
 import { enumerateMoves } from './enumerate';
 import { game } from './game';
 import { bestSoloSuit, contractWorth, contraWorth, reWorth, suitToCall, toutWorth } from './handValue';
@@ -14,16 +14,19 @@ import type { SchafkopfView } from './view';
  * Information-set Monte Carlo tree search over this game's own rules: each iteration deals the
  * cards the seat cannot see at random (consistent with what it has seen) and plays the deal out.
  */
-export const search = searchPlayer<SchafkopfState, SchafkopfView>({
-  game,
-  levels: [
-    { key: 'easy', labelKey: 'ai.easy', iterations: 60, timeMs: 250 },
-    { key: 'medium', labelKey: 'ai.medium', iterations: 1500, timeMs: 600 },
-    { key: 'hard', labelKey: 'ai.hard', iterations: 6000, timeMs: 2500 },
-  ],
-  defaultLevel: 'medium',
-  determinize,
-});
+const searchWith = (sampling: Sampling) =>
+  searchPlayer<SchafkopfState, SchafkopfView>({
+    game,
+    levels: [
+      { key: 'easy', labelKey: 'ai.easy', iterations: 60, timeMs: 250 },
+      { key: 'medium', labelKey: 'ai.medium', iterations: 1500, timeMs: 600 },
+      { key: 'hard', labelKey: 'ai.hard', iterations: 6000, timeMs: 2500 },
+    ],
+    defaultLevel: 'medium',
+    determinize: determinizeWith(sampling),
+  });
+
+export const search = searchWith('informed');
 
 /**
  * The bidding by the hand's worth (handValue.ts), not by search: "I'm playing" with a hand worth a
@@ -72,16 +75,21 @@ const byHand = (view: SchafkopfView, ctx: Ctx, seat: PlayerID): AiMove | null =>
  * The computer player: bids, declares and doubles by its hand, searches its cards, and never ends the match
  * for the others (between deals it always asks for the next one).
  */
-export const aiConfig: AiConfig<SchafkopfView> = {
-  levels: search.levels,
-  defaultLevel: search.defaultLevel,
-  chooseMove: (request) => {
-    const { view, ctx, playerID } = request;
-    if (ctx.phase === 'roundEnd') return { move: 'nextRound', args: [] };
-    const options = enumerateMoves(view, ctx, playerID);
-    if (options.length === 1) return options[0]!;
-    return byHand(view, ctx, playerID) ?? search.chooseMove(request);
-  },
-};
+export function schafkopfAi(sampling: Sampling): AiConfig<SchafkopfView> {
+  const searcher = sampling === 'informed' ? search : searchWith(sampling);
+  return {
+    levels: searcher.levels,
+    defaultLevel: searcher.defaultLevel,
+    chooseMove: (request) => {
+      const { view, ctx, playerID } = request;
+      if (ctx.phase === 'roundEnd') return { move: 'nextRound', args: [] };
+      const options = enumerateMoves(view, ctx, playerID);
+      if (options.length === 1) return options[0]!;
+      return byHand(view, ctx, playerID) ?? searcher.chooseMove(request);
+    },
+  };
+}
+
+export const aiConfig = schafkopfAi('informed');
 
 export default aiConfig;

@@ -18,42 +18,48 @@ function possibleAceHolders(G: SchafkopfState, seat: PlayerID, voids: Voids, tri
   );
 }
 
+/** 'informed': consistent with what was said as well as shown; 'random': hand sizes, cards played, shown voids and the called ace's whereabouts only (the bench's yardstick). */
+export type Sampling = 'informed' | 'random';
+
 /**
  * A full state consistent with what `seat` knows: the cards it cannot see dealt at random to the
  * other hands, matching their sizes, the suits they showed out of and where the called ace can be.
  * The search then plays this deal to its end only: the sample's match ends with the deal.
  */
-export function determinize(view: SchafkopfView, _ctx: Ctx, seat: PlayerID, random: () => number): SchafkopfState {
-  const { handCounts, ...rest } = JSON.parse(JSON.stringify(view)) as SchafkopfView;
-  const G = rest as SchafkopfState;
-  G.settings = { deals: 1 };
-  G.rounds = [];
-  if (G.revealed) return G;
-  const tricks: Trick[] = [...G.tricks, G.trick];
-  const played = tricks.flatMap((trick) => trick.cards);
-  const own = G.hands[seat] ?? [];
-  const known = new Set<CardId>([...own, ...played.map((p) => p.card)]);
-  const rules = rulesOfDeal(G);
-  const voids = G.contract ? voidsOf(tricks, rules) : {};
-  const ace = calledAceOf(G.deckName, G.contract);
-  const aceHolders = ace !== null && !known.has(ace) ? possibleAceHolders(G, seat, voids, tricks) : null;
+export const determinizeWith = (_sampling: Sampling) =>
+  function determinize(view: SchafkopfView, _ctx: Ctx, seat: PlayerID, random: () => number): SchafkopfState {
+    const { handCounts, ...rest } = JSON.parse(JSON.stringify(view)) as SchafkopfView;
+    const G = rest as SchafkopfState;
+    G.settings = { deals: 1 };
+    G.rounds = [];
+    if (G.revealed) return G;
+    const tricks: Trick[] = [...G.tricks, G.trick];
+    const played = tricks.flatMap((trick) => trick.cards);
+    const own = G.hands[seat] ?? [];
+    const known = new Set<CardId>([...own, ...played.map((p) => p.card)]);
+    const rules = rulesOfDeal(G);
+    const voids = G.contract ? voidsOf(tricks, rules) : {};
+    const ace = calledAceOf(G.deckName, G.contract);
+    const aceHolders = ace !== null && !known.has(ace) ? possibleAceHolders(G, seat, voids, tricks) : null;
 
-  const hands = dealUnseen({
-    cards: allCards(DECKS[G.deckName]).filter((card) => !known.has(card)),
-    slots: G.seats
-      .filter((s) => s !== seat)
-      .map((s) => ({
-        id: s,
-        size: handCounts[s] ?? 0,
-        refuses: (card: CardId) =>
-          showedOutOf(voids, s, rules.suitOf(card)) || (card === ace && aceHolders !== null && !aceHolders.includes(s)),
-      })),
-    random,
-  });
-  G.hands = { ...hands, [seat]: [...own] };
-  G.dealtHands = Object.fromEntries(
-    G.seats.map((s) => [s, [...G.hands[s]!, ...played.filter((p) => p.seat === s).map((p) => p.card)]]),
-  );
-  if (ace !== null) G.partner = G.seats.find((s) => G.dealtHands[s]!.includes(ace)) ?? null;
-  return G;
-}
+    const hands = dealUnseen({
+      cards: allCards(DECKS[G.deckName]).filter((card) => !known.has(card)),
+      slots: G.seats
+        .filter((s) => s !== seat)
+        .map((s) => ({
+          id: s,
+          size: handCounts[s] ?? 0,
+          refuses: (card: CardId) =>
+            showedOutOf(voids, s, rules.suitOf(card)) || (card === ace && aceHolders !== null && !aceHolders.includes(s)),
+        })),
+      random,
+    });
+    G.hands = { ...hands, [seat]: [...own] };
+    G.dealtHands = Object.fromEntries(
+      G.seats.map((s) => [s, [...G.hands[s]!, ...played.filter((p) => p.seat === s).map((p) => p.card)]]),
+    );
+    if (ace !== null) G.partner = G.seats.find((s) => G.dealtHands[s]!.includes(ace)) ?? null;
+    return G;
+  };
+
+export const determinize = determinizeWith('informed');

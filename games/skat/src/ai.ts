@@ -1,7 +1,7 @@
 import { searchPlayer, type AiConfig, type AiRequest, type AiMove } from '@tabula/game-kit';
 import { legalBids } from './bidding';
 import { biddingLimit } from './biddingLimit';
-import { determinize } from './determinize';
+import { determinizeWith, type Sampling } from './determinize';
 import { game } from './game';
 import type { SkatState, SkatView } from './types';
 
@@ -10,17 +10,20 @@ import type { SkatState, SkatView } from './types';
  * iteration deals the cards the seat cannot see at random, consistent with what it saw (see
  * `determinize`), and plays the deal out with the game's own rules.
  */
-export const search = searchPlayer<SkatState, SkatView>({
-  game,
-  determinize,
-  levels: [
-    { key: 'easy', labelKey: 'ai.easy', iterations: 60, timeMs: 400 },
-    { key: 'medium', labelKey: 'ai.medium', iterations: 400, timeMs: 700 },
-    { key: 'hard', labelKey: 'ai.hard', iterations: 3000, timeMs: 2500 },
-  ],
-  defaultLevel: 'medium',
-  maxPlayoutMoves: 200,
-});
+const searchWith = (sampling: Sampling) =>
+  searchPlayer<SkatState, SkatView>({
+    game,
+    determinize: determinizeWith(sampling),
+    levels: [
+      { key: 'easy', labelKey: 'ai.easy', iterations: 60, timeMs: 400 },
+      { key: 'medium', labelKey: 'ai.medium', iterations: 400, timeMs: 700 },
+      { key: 'hard', labelKey: 'ai.hard', iterations: 3000, timeMs: 2500 },
+    ],
+    defaultLevel: 'medium',
+    maxPlayoutMoves: 200,
+  });
+
+export const search = searchWith('informed');
 
 /**
  * The auction by the hand's worth, not by search: a playout from the bidding stage deals every hand
@@ -41,14 +44,19 @@ export function auctionCall(view: SkatView, playerID: string): AiMove {
  * A computer player bids by its hand's worth, never quits a match (at a round end it confirms the
  * next deal at once) and otherwise searches.
  */
-export const aiConfig: AiConfig<SkatView> = {
-  levels: search.levels,
-  defaultLevel: search.defaultLevel,
-  chooseMove: (request: AiRequest<SkatView>) => {
-    if (request.view.stage === 'roundEnd') return { move: 'nextRound', args: [] };
-    if (request.view.stage === 'bidding') return auctionCall(request.view, request.playerID);
-    return search.chooseMove(request);
-  },
-};
+export function skatAi(sampling: Sampling): AiConfig<SkatView> {
+  const searcher = sampling === 'informed' ? search : searchWith(sampling);
+  return {
+    levels: searcher.levels,
+    defaultLevel: searcher.defaultLevel,
+    chooseMove: (request: AiRequest<SkatView>) => {
+      if (request.view.stage === 'roundEnd') return { move: 'nextRound', args: [] };
+      if (request.view.stage === 'bidding') return auctionCall(request.view, request.playerID);
+      return searcher.chooseMove(request);
+    },
+  };
+}
+
+export const aiConfig = skatAi('informed');
 
 export default aiConfig;
