@@ -1,20 +1,89 @@
-// Zwanzigerrufen's computer player (bids and announcements by the hand, card play by information-set
-// MCTS, src/ai.ts): its reply time from positions of real deals, its results against random players,
-// and against the same player sampling the unseen cards at random (pnpm bench zwanzigerrufen).
+// Zwanzigerrufen's computer player (bids and announcements by the hand, card play by a determinized
+// Monte Carlo search, src/ai.ts): its results against random players at the default level (medium)
+// and at easy, the informed sampling against the same player sampling at random (duplicate pairs),
+// and its reply time (pnpm bench zwanzigerrufen).
 import os from 'node:os';
-import { type AiConfig, playMatch, playerViewFor, randomPlayer, randomPositions, seededRandom } from '@tabula/game-kit';
+import { type AiConfig, type Contender, playerViewFor, randomPlayer, randomPositions, seededRandom } from '@tabula/game-kit';
 import { summarize, type BenchFigure, type BenchOutput } from '@tabula/game-kit/testing';
 import { aiConfig, computerPlayer } from '../src/ai';
-import { enumerateMoves } from '../src/enumerate';
 import { game } from '../src/game';
 import type { ZwanzigerrufenView } from '../src/view';
+import { meanOf, type Mean, playDeals, round2, showMean } from './matches';
 
-const MATCHES = 12;
-const DEALS = 4;
+/** Against random players: seeds, each played with the computer in every seat in turn. */
+const RANDOM_SEEDS = 4;
+const RANDOM_DEALS = 4;
+/** Informed against random sampling: pairs of matches, the same deals with the seats swapped. */
+const PAIRS = 8;
+const PAIR_DEALS = 2;
 const POSITIONS = 40;
 
-const perDeal = (points: number) => Math.round((100 * points) / (MATCHES * DEALS)) / 100;
-const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((1000 * part) / whole) / 10);
+/** A random player that never ends the match for the others between deals. */
+function neverQuits(player: AiConfig<unknown>): AiConfig<unknown> {
+  return {
+    ...player,
+    chooseMove: (request) => (request.ctx.phase === 'roundEnd' ? { move: 'nextRound', args: [] } : player.chooseMove(request)),
+  };
+}
+const randomSeat: Contender = { ai: neverQuits(randomPlayer(game) as AiConfig<unknown>), level: 'random' };
+
+interface VersusRandom {
+  ai: Mean;
+  random: Mean;
+  /** Matches in which the computer placed first (ties included), of `matches`. */
+  firsts: number;
+  matches: number;
+  /** Share of the computer's deals that ended with a gain. */
+  gains: number;
+  replies: number[];
+}
+
+async function versusRandom(level: string): Promise<VersusRandom> {
+  const ai: number[] = [];
+  const others: number[] = [];
+  const replies: number[] = [];
+  let firsts = 0;
+  for (let seed = 1; seed <= RANDOM_SEEDS; seed += 1)
+    for (let seat = 0; seat < 4; seat += 1) {
+      const seats = [0, 1, 2, 3].map((s) => (s === seat ? { ai: aiConfig, level } : randomSeat));
+      const outcome = await playDeals(seats, 100 + seed, RANDOM_DEALS);
+      for (const points of outcome.deals) {
+        ai.push(points[String(seat)] ?? 0);
+        others.push([0, 1, 2, 3].filter((s) => s !== seat).reduce((sum, s) => sum + (points[String(s)] ?? 0), 0) / 3);
+      }
+      if (outcome.placings[String(seat)] === 1) firsts += 1;
+      replies.push(...(outcome.replyMs[String(seat)] ?? []));
+    }
+  return {
+    ai: meanOf(ai),
+    random: meanOf(others),
+    firsts,
+    matches: RANDOM_SEEDS * 4,
+    gains: ai.filter((p) => p > 0).length / ai.length,
+    replies,
+  };
+}
+
+/** Per pair of matches, the informed seats' points per deal minus the random-sampling seats'. */
+async function informedVersusRandomSampling(level: string): Promise<Mean> {
+  const informed = { ai: aiConfig, level };
+  const blind = { ai: computerPlayer('random'), level };
+  const differences: number[] = [];
+  for (let pair = 1; pair <= PAIRS; pair += 1) {
+    let difference = 0;
+    for (const first of [informed, blind]) {
+      const second = first === informed ? blind : informed;
+      const seats = [first, second, first, second];
+      const outcome = await playDeals(seats, 200 + pair, PAIR_DEALS);
+      for (const points of outcome.deals)
+        seats.forEach((contender, seat) => {
+          difference += ((contender === informed ? 1 : -1) * (points[String(seat)] ?? 0)) / 2;
+        });
+    }
+    differences.push(difference / (2 * PAIR_DEALS));
+  }
+  return meanOf(differences);
+}
 
 async function replyTimes(level: string): Promise<number[]> {
   const times: number[] = [];
@@ -29,188 +98,52 @@ async function replyTimes(level: string): Promise<number[]> {
   return times;
 }
 
-/** A random player that never ends the match for the others between deals. */
-function neverQuits(player: AiConfig<unknown>): AiConfig<unknown> {
-  return {
-    ...player,
-    chooseMove: (request) => (request.ctx.phase === 'roundEnd' ? { move: 'nextRound', args: [] } : player.chooseMove(request)),
-  };
-}
-
-/** The computer player's bids and announcements with random card play: isolates what the search adds. */
-const randomCards: AiConfig<ZwanzigerrufenView> = {
-  ...aiConfig,
-  chooseMove: (request) => {
-    if (request.ctx.phase !== 'play') return aiConfig.chooseMove(request);
-    const options = enumerateMoves(request.view, request.ctx, request.playerID);
-    return options[Math.floor(request.random() * options.length)]!;
-  },
-};
-
-interface Duel {
-  /** Matches in which a seat of the first kind placed first (ties included). */
-  firsts: number;
-  /** Points per seat of each kind, summed over the matches. */
-  points: [number, number];
-  /** Deals a seat of each kind ended with a gain, and deals counted per kind (one per seat and deal). */
-  gains: [number, number];
-  seatDeals: [number, number];
-  replies: number[];
-}
-
-/** Matches with seats of two kinds: `pick(match, seat)` says which kind sits where (0 or 1). */
-async function duel(
-  kinds: [Parameters<typeof playMatch>[0]['seats'][number], Parameters<typeof playMatch>[0]['seats'][number]],
-  pick: (match: number, seat: number) => 0 | 1,
-): Promise<Duel> {
-  const result: Duel = { firsts: 0, points: [0, 0], gains: [0, 0], seatDeals: [0, 0], replies: [] };
-  for (let match = 0; match < MATCHES; match += 1) {
-    const layout = [0, 1, 2, 3].map((seat) => pick(match, seat));
-    let last: { rounds: Array<{ points: Record<string, number> }> } | undefined;
-    const report = await playMatch({
-      game,
-      seats: layout.map((kind) => kinds[kind]),
-      random: seededRandom(match + 1),
-      seed: `bench-${match}`,
-      setupData: { deals: DEALS },
-      maxMoves: 4000,
-      onMove: (state) => {
-        last = state.G as { rounds: Array<{ points: Record<string, number> }> };
-      },
-    });
-    for (const row of last?.rounds ?? [])
-      layout.forEach((kind, seat) => {
-        result.seatDeals[kind] += 1;
-        if ((row.points[String(seat)] ?? 0) > 0) result.gains[kind] += 1;
-      });
-    const scores = report.result?.scores ?? {};
-    const counts = [layout.filter((k) => k === 0).length, layout.filter((k) => k === 1).length];
-    layout.forEach((kind, seat) => {
-      result.points[kind] += (scores[String(seat)] ?? 0) / counts[kind]!;
-      if (kind === 0) result.replies.push(...(report.replyMs[String(seat)] ?? []));
-    });
-    if (layout.some((kind, seat) => kind === 0 && report.result?.placings?.[String(seat)] === 1)) result.firsts += 1;
-  }
-  return result;
-}
+const figure = (name: string, unit: string, runs: number, value: number): BenchFigure => ({
+  name,
+  unit,
+  runs,
+  median: round2(value),
+  p99: round2(value),
+});
 
 export default async function bench(): Promise<BenchOutput> {
   const loadBefore = os.loadavg()[0]!.toFixed(1);
-  const informed = { ai: aiConfig, level: 'easy' };
-  const vsRandom = await duel(
-    [informed, { ai: neverQuits(randomPlayer(game) as AiConfig<unknown>), level: 'random' }],
-    (match, seat) => (seat === match % 4 ? 0 : 1),
+  const started = performance.now();
+  const medium = await versusRandom('medium');
+  const easy = await versusRandom('easy');
+  const sampling = await informedVersusRandomSampling('medium');
+  const positions = await replyTimes('medium');
+  const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+  const figures: BenchFigure[] = [];
+  for (const [level, run] of [
+    ['medium', medium],
+    ['easy', easy],
+  ] as const) {
+    figures.push(
+      figure(`AI ${level} vs 3 random: points per deal, AI`, 'points', run.ai.n, run.ai.mean),
+      figure(`AI ${level} vs 3 random: standard error of the AI's points per deal`, 'points', run.ai.n, run.ai.se),
+      figure(`AI ${level} vs 3 random: points per deal, each random seat`, 'points', run.random.n, run.random.mean),
+      figure(`AI ${level} vs 3 random: first place (ties included)`, '%', run.matches, (100 * run.firsts) / run.matches),
+      figure(`AI ${level} vs 3 random: deals ended with a gain, AI`, '%', run.ai.n, 100 * run.gains),
+    );
+  }
+  figures.push(
+    figure('informed vs random sampling, medium, duplicate: points per deal ahead', 'points', sampling.n, sampling.mean),
+    figure('informed vs random sampling, medium, duplicate: standard error', 'points', sampling.n, sampling.se),
+    summarize('AI medium (default) reply time, in the matches against random players', 'ms', medium.replies),
+    summarize('AI medium (default) reply time, random positions', 'ms', positions),
+    summarize('AI easy reply time, in the matches against random players', 'ms', easy.replies),
   );
-  // Two informed seats against two seats of the same player that samples the unseen cards at random.
-  const vsBlind = await duel([informed, { ai: computerPlayer('random'), level: 'easy' }], (match, seat) =>
-    (seat + match) % 2 === 0 ? 0 : 1,
-  );
-  const vsRandomCards = await duel([informed, { ai: randomCards, level: 'easy' }], (match, seat) =>
-    (seat + match) % 2 === 0 ? 0 : 1,
-  );
-  const medium = await replyTimes('medium');
-  const figures: BenchFigure[] = [
-    {
-      name: 'AI easy vs 3 random: first place (ties included)',
-      unit: '%',
-      runs: MATCHES,
-      median: percent(vsRandom.firsts, MATCHES),
-      p99: percent(vsRandom.firsts, MATCHES),
-    },
-    {
-      name: 'AI easy vs 3 random: points per deal, AI',
-      unit: 'points',
-      runs: MATCHES,
-      median: perDeal(vsRandom.points[0]),
-      p99: perDeal(vsRandom.points[0]),
-    },
-    {
-      name: 'AI easy vs 3 random: points per deal, random',
-      unit: 'points',
-      runs: MATCHES,
-      median: perDeal(vsRandom.points[1]),
-      p99: perDeal(vsRandom.points[1]),
-    },
-    {
-      name: '2 AI easy (informed samples) vs 2 AI easy (random samples): points per deal, informed',
-      unit: 'points',
-      runs: MATCHES,
-      median: perDeal(vsBlind.points[0]),
-      p99: perDeal(vsBlind.points[0]),
-    },
-    {
-      name: '2 AI easy (informed samples) vs 2 AI easy (random samples): points per deal, random samples',
-      unit: 'points',
-      runs: MATCHES,
-      median: perDeal(vsBlind.points[1]),
-      p99: perDeal(vsBlind.points[1]),
-    },
-    {
-      name: 'AI easy vs 3 random: deals ended with a gain, AI seat',
-      unit: '%',
-      runs: vsRandom.seatDeals[0],
-      median: percent(vsRandom.gains[0], vsRandom.seatDeals[0]),
-      p99: percent(vsRandom.gains[0], vsRandom.seatDeals[0]),
-    },
-    {
-      name: 'AI easy vs 3 random: deals ended with a gain, random seats',
-      unit: '%',
-      runs: vsRandom.seatDeals[1],
-      median: percent(vsRandom.gains[1], vsRandom.seatDeals[1]),
-      p99: percent(vsRandom.gains[1], vsRandom.seatDeals[1]),
-    },
-    {
-      name: 'informed vs random samples: deals ended with a gain, informed seats',
-      unit: '%',
-      runs: vsBlind.seatDeals[0],
-      median: percent(vsBlind.gains[0], vsBlind.seatDeals[0]),
-      p99: percent(vsBlind.gains[0], vsBlind.seatDeals[0]),
-    },
-    {
-      name: 'informed vs random samples: deals ended with a gain, random-sample seats',
-      unit: '%',
-      runs: vsBlind.seatDeals[1],
-      median: percent(vsBlind.gains[1], vsBlind.seatDeals[1]),
-      p99: percent(vsBlind.gains[1], vsBlind.seatDeals[1]),
-    },
-    {
-      name: 'same bids, search vs random card play: deals ended with a gain, search seats',
-      unit: '%',
-      runs: vsRandomCards.seatDeals[0],
-      median: percent(vsRandomCards.gains[0], vsRandomCards.seatDeals[0]),
-      p99: percent(vsRandomCards.gains[0], vsRandomCards.seatDeals[0]),
-    },
-    {
-      name: 'same bids, search vs random card play: deals ended with a gain, random-card seats',
-      unit: '%',
-      runs: vsRandomCards.seatDeals[1],
-      median: percent(vsRandomCards.gains[1], vsRandomCards.seatDeals[1]),
-      p99: percent(vsRandomCards.gains[1], vsRandomCards.seatDeals[1]),
-    },
-    {
-      name: 'same bids, search vs random card play: points per deal, search seats',
-      unit: 'points',
-      runs: MATCHES,
-      median: perDeal(vsRandomCards.points[0]),
-      p99: perDeal(vsRandomCards.points[0]),
-    },
-    summarize('AI easy reply time (in the matches against random players)', 'ms', vsRandom.replies),
-    summarize('AI medium (default) reply time, random positions', 'ms', medium),
-  ];
-  const markdown = `Zwanzigerrufen's computer player bids and announces by its hand's worth (rules of thumb,
-src/handValue.ts) and plays its cards by game-kit's search player with a determinizer (src/determinize.ts)
-that deals the unseen cards consistently with hand sizes, suits shown out of, the tarocks the taker's call
-places in its hand, the Pagat's announcer, who spoke for the opponents, and (by rejection) the taker's bid.
-In ${MATCHES} matches of ${DEALS} deals against three random players *easy* took first place ${vsRandom.firsts}
-times, scoring ${perDeal(vsRandom.points[0])} per deal against the random players' ${perDeal(vsRandom.points[1])}
-and ending ${percent(vsRandom.gains[0], vsRandom.seatDeals[0])}% of its deals with a gain (random seats:
-${percent(vsRandom.gains[1], vsRandom.seatDeals[1])}%). Random players announce and raise Valats at random, so a single
-deal can be worth hundreds of points: the share of deals gained says more than the points.
-Two informed players against two of the same player sampling at random scored ${perDeal(vsBlind.points[0])}
-per deal each against ${perDeal(vsBlind.points[1])}. With the same bids and announcements, two seats playing their cards
-by search gained in ${percent(vsRandomCards.gains[0], vsRandomCards.seatDeals[0])}% of their deals against
-${percent(vsRandomCards.gains[1], vsRandomCards.seatDeals[1])}% for two seats playing at random
-(${perDeal(vsRandomCards.points[0])} against ${perDeal(vsRandomCards.points[1])} points per deal). Load average ${loadBefore} when the run started
-(a shared, busy machine).`;
+  const versus = (level: string, run: VersusRandom) =>
+    `*${level}*: ${showMean(run.ai)} points per deal (each random seat ${round2(run.random.mean)}), first in ${run.firsts} of ${run.matches} matches, ${Math.round(100 * run.gains)}% of its deals gained`;
+  const markdown = `Zwanzigerrufen's computer player bids and announces by its hand (src/handValue.ts) and plays its cards by
+a determinized Monte Carlo search (src/cardSearch.ts): samples of the unseen cards consistent with what the seat
+knows (src/determinize.ts), each legal card played out to the deal's end by a rule-of-thumb playout (src/playout.ts),
+the card with the best mean payoff chosen. Against three random players, ${RANDOM_SEEDS} seeds of ${RANDOM_DEALS} deals with the
+computer in each seat in turn (mean ± standard error over deals; random players announce and raise Valats at random,
+so single deals are worth hundreds of points): ${versus('medium', medium)}; ${versus('easy', easy)}.
+Informed sampling against the same player sampling at random, at medium, in ${PAIRS} duplicate pairs of ${PAIR_DEALS}-deal
+matches (the same cards with the seats swapped): ${showMean(sampling)} points per deal ahead for the informed seats.
+Run time ${minutes} min; load average ${loadBefore} when the run started (a shared, busy machine).`;
   return { figures, markdown };
 }

@@ -1,5 +1,5 @@
 import { createSimulator, playerViewFor, randomPositions, seededRandom } from '@tabula/game-kit';
-import { aiConfig, search } from './ai';
+import { aiConfig } from './ai';
 import { calledCardOf } from './bidding';
 import { PACK } from './cards';
 import { makeDeterminize } from './determinize';
@@ -71,6 +71,12 @@ describe('computer player', () => {
     const valat = [...game1, { item: 'valat' as const, side: 'takers' as const, level: 1, by: '1', raisedBy: [] }];
     expect(announceByHand(withSkus, 'opponents', contract, valat, ['pass', 'raise:takers:valat'])).toBe('raise:takers:valat');
     expect(announceByHand(weak, 'opponents', contract, valat, ['pass', 'raise:takers:valat'])).toBe('pass');
+    // The XXI, beaten by the Sküs alone, or two kings: a trick the Valat is unlikely to take from it.
+    const withMond = cards('T21 T5 K-hearts K-clubs C-hearts J-hearts low-hearts low-clubs J-clubs Q-diamonds');
+    expect(announceByHand(withMond, 'opponents', contract, valat, ['pass', 'raise:takers:valat'])).toBe('raise:takers:valat');
+    const kings = [...game1, { item: 'kings' as const, side: 'takers' as const, level: 1, by: '1', raisedBy: [] }];
+    expect(announceByHand(withMond, 'opponents', contract, kings, ['pass', 'raise:takers:kings'])).toBe('raise:takers:kings');
+    expect(announceByHand(weak, 'opponents', contract, kings, ['pass', 'raise:takers:kings'])).toBe('pass');
   });
 
   it('chooses one of the legal moves of its seat', async () => {
@@ -100,6 +106,7 @@ describe('computer player', () => {
       random: seededRandom(1),
     });
     expect(choice).toEqual({ move: 'nextRound', args: [] });
-    expect(search.levels.map((level) => level.key)).toEqual(['easy', 'medium', 'hard']);
+    expect(aiConfig.levels.map((level) => level.key)).toEqual(['easy', 'medium', 'hard']);
+    expect(aiConfig.defaultLevel).toBe('medium');
   });
 });

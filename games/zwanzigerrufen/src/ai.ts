@@ -1,32 +1,21 @@
-import { searchPlayer } from '@tabula/game-kit';
 import type { AiConfig, AiMove } from '@tabula/game-kit';
 import type { Ctx, PlayerID } from 'boardgame.io';
 import { legalAnnouncements, sideOf } from './announcements';
 import { legalBids } from './bidding';
-import { makeDeterminize, type Sampling } from './determinize';
+import { type CardSearchBudget, chooseCard } from './cardSearch';
+import type { Sampling } from './determinize';
 import { enumerateMoves } from './enumerate';
-import { game } from './game';
 import { announceByHand, bidByHand } from './handValue';
-import type { ZwanzigerrufenState } from './types';
 import type { ZwanzigerrufenView } from './view';
 
-const LEVELS = [
-  { key: 'easy', labelKey: 'ai.easy', iterations: 80, timeMs: 250 },
-  { key: 'medium', labelKey: 'ai.medium', iterations: 800, timeMs: 450 },
-  { key: 'hard', labelKey: 'ai.hard', iterations: 5000, timeMs: 2000 },
+/** The levels: how many samples of the unseen cards the card search may try, and for how long. */
+export const LEVELS: ReadonlyArray<{ key: string; labelKey: string } & CardSearchBudget> = [
+  { key: 'easy', labelKey: 'ai.easy', samples: 40, timeMs: 250 },
+  { key: 'medium', labelKey: 'ai.medium', samples: 400, timeMs: 450 },
+  { key: 'hard', labelKey: 'ai.hard', samples: 3000, timeMs: 2000 },
 ];
-
-/** Information-set Monte Carlo tree search over the game's own rules, its samples drawn as `sampling` says. */
-export function searchWith(sampling: Sampling) {
-  return searchPlayer<ZwanzigerrufenState, ZwanzigerrufenView>({
-    game,
-    levels: LEVELS,
-    defaultLevel: 'medium',
-    determinize: makeDeterminize(sampling),
-  });
-}
-
-export const search = searchWith('informed');
+const DEFAULT_LEVEL = 'medium';
+const budgetOf = (level: string) => LEVELS.find((l) => l.key === level) ?? LEVELS.find((l) => l.key === DEFAULT_LEVEL)!;
 
 /** Bids and announcements by the hand (handValue.ts), never by search. */
 function byHand(view: ZwanzigerrufenView, ctx: Ctx, seat: PlayerID): AiMove | null {
@@ -40,19 +29,21 @@ function byHand(view: ZwanzigerrufenView, ctx: Ctx, seat: PlayerID): AiMove | nu
   return null;
 }
 
-/** A computer player whose card play samples the unseen cards as `sampling` says (the bench compares both). */
+/** A computer player whose card search samples the unseen cards as `sampling` says (the bench compares both). */
 export function computerPlayer(sampling: Sampling): AiConfig<ZwanzigerrufenView> {
-  const player = sampling === 'informed' ? search : searchWith(sampling);
   return {
-    levels: player.levels,
-    defaultLevel: player.defaultLevel,
+    levels: LEVELS.map(({ key, labelKey }) => ({ key, labelKey })),
+    defaultLevel: DEFAULT_LEVEL,
     chooseMove: (request) => {
-      const { view, ctx, playerID } = request;
+      const { view, ctx, playerID, level, random } = request;
       // Between deals it always asks for the next one, never ending the match for the others.
       if (ctx.phase === 'roundEnd') return { move: 'nextRound', args: [] };
       const options = enumerateMoves(view, ctx, playerID);
       if (options.length === 1) return options[0]!;
-      return byHand(view, ctx, playerID) ?? player.chooseMove(request);
+      const chosen = byHand(view, ctx, playerID);
+      if (chosen) return chosen;
+      const { card } = chooseCard(view, ctx, playerID, budgetOf(level), random, sampling);
+      return { move: 'play', args: [{ card }] };
     },
   };
 }

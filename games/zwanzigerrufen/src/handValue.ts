@@ -1,6 +1,6 @@
 import { cardOf, type CardId } from '@tabula/cards';
 import type { AnnounceCall } from './announcements';
-import { DECK, isTarock, KINGS, MOND, PAGAT, SKUS, TRULL } from './cards';
+import { DECK, isTarock, KINGS, MOND, PAGAT, pointsOfCards, SKUS, TRULL } from './cards';
 import type { Announcement, BidCall, Contract, Side } from './types';
 
 // How the computer judges its hand before a card is played, by rules of thumb: a search cannot, since
@@ -18,6 +18,8 @@ export interface HandWorth {
   high: number;
   kings: number;
   suitCards: number;
+  /** The hand's card points (88 in the pack). */
+  points: number;
   /** The suit cards' points (a Suit solo is won with them). */
   suitPoints: number;
   skus: boolean;
@@ -34,6 +36,7 @@ export function handWorth(hand: readonly CardId[]): HandWorth {
     high: tarocks.filter((card) => tarockNumber(card) >= 17).length,
     kings: hand.filter((card) => KINGS.includes(card)).length,
     suitCards: suit.length,
+    points: pointsOfCards(hand),
     suitPoints: suit.reduce((sum, card) => sum + (courtPoints[cardOf(DECK, card).rank] ?? 0), 0),
     skus: hand.includes(SKUS),
     mond: hand.includes(MOND),
@@ -81,11 +84,16 @@ export function announceByHand(
   if (side === 'takers' && w.tarocks >= 8 && w.skus && w.mond && w.kings >= 2) wanted.push('announce:absolut');
   if (side === 'takers' && w.pagat && w.tarocks >= 8 && (w.skus || w.mond)) wanted.push('announce:pagat');
   if (TRULL.every((card) => hand.includes(card)) && w.tarocks >= 6) wanted.push('announce:trull');
-  // Contra on the other side's bonuses this hand almost surely defeats: no Valat, Trull or XXI caught
-  // against the Sküs, which only the Emperor's trick beats; no Pagat ultimo against a long hand of the top tarocks.
+  // Contra (and Supra) on the other side's bonuses this hand is likely to defeat: a Valat against a
+  // trick the hand can hardly lose (the Sküs, the XXI, two high tarocks or two kings), Trull and
+  // XXI caught against the Sküs, which only the Emperor's trick beats, Four kings against kings held
+  // with tarocks to wait, Absolut against many card points, Pagat ultimo against long high tarocks.
   const other = side === 'takers' ? 'opponents' : 'takers';
-  if (w.skus) wanted.push(`raise:${other}:valat`, `raise:${other}:trull`, `raise:${other}:mond`);
-  if (w.skus && w.mond && w.tarocks >= 7) wanted.push(`raise:${other}:pagat`);
+  if (w.skus || w.mond || w.high >= 2 || w.kings >= 2) wanted.push(`raise:${other}:valat`);
+  if (w.skus) wanted.push(`raise:${other}:trull`, `raise:${other}:mond`);
+  if (w.kings >= 2 || (w.kings >= 1 && w.tarocks >= 6)) wanted.push(`raise:${other}:kings`);
+  if (w.points >= 24 && w.high >= 2) wanted.push(`raise:${other}:absolut`);
+  if ((w.skus && w.mond && w.tarocks >= 7) || (w.tarocks >= 7 && w.high >= 3)) wanted.push(`raise:${other}:pagat`);
   if (w.kings === 4 && w.tarocks >= 6) wanted.push('announce:kings');
   return wanted.find((call) => legal.includes(call)) ?? 'pass';
 }
