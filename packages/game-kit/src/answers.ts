@@ -15,7 +15,9 @@ export interface AnswerOptions {
  * Only for steps that stay open until each answering seat has answered (or left the step), whose
  * seats answer at most once (`maxMoves: 1`, `ActivePlayers.ALL_ONCE`, a seat leaving its stage),
  * and whose move checks for itself that the sender may still answer: an answer can then never be
- * carried into a later step, since the step it answers cannot close without it.
+ * carried into a later step, since the step it answers cannot close without it. A step whose seats
+ * may answer again (a secret pick changed until the reveal) names the step in the move instead
+ * (`pickMove`'s round), so a late answer is refused once its step has closed.
  */
 export function answerMove<Move>(move: Move, options: AnswerOptions = {}) {
   return { move, ...options, ignoreStaleStateID: true as const };
