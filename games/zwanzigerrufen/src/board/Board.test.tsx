@@ -63,8 +63,11 @@ describe('Zwanzigerrufen board', () => {
     G.announcements.push({ item: 'pagat', side: 'opponents', level: 1, by: '3', raisedBy: [] });
     renderBoard(G, 'play', '0');
     const list = screen.getByTestId('announcements');
-    expect(list).toHaveTextContent("Normal game: Contra (Taker's side: Carla)");
-    expect(list).toHaveTextContent('Pagat ultimo: Announced (Opponents: Dora)');
+    expect(list).toHaveTextContent('Normal game — Contra: Carla');
+    expect(list).toHaveTextContent('Pagat ultimo (Opponents) — Announced: Dora');
+    // Beside each seat at the table, what it said.
+    expect(screen.getByText('Contra on the game')).toBeInTheDocument();
+    expect(screen.getByText('Pagat ultimo')).toBeInTheDocument();
   });
 
   it('lets the player on turn play a legal card and refuses the others', () => {

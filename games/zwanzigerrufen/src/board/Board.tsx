@@ -18,14 +18,9 @@ import { AnnouncementList } from './AnnouncementList';
 import { AnnouncePanel } from './AnnouncePanel';
 import { BiddingPanel } from './BiddingPanel';
 import { RoundEndPanel } from './RoundEndPanel';
+import { announcementNoteOf, bidNoteOf } from './seatNotes';
 
 export type ZwanzigerrufenBoardProps = GameBoardProps<ZwanzigerrufenView, typeof game.moves>;
-
-/** A seat's last call while bidding, shown beside it. */
-function bidNoteOf(G: ZwanzigerrufenView, seat: PlayerID, t: (key: string) => string): string | undefined {
-  const call = G.bidding.calls[seat];
-  return call && t(`bids.${call}`);
-}
 
 export function Board({ G, ctx, moves, playerID, gameArgs }: ZwanzigerrufenBoardProps) {
   const { t, i18n } = useTranslation(['zwanzigerrufen', CARDS_NAMESPACE]);
@@ -44,7 +39,12 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: ZwanzigerrufenBoard
     dealer: seat === G.dealer,
     declarer: seat === contract?.taker,
     partner: G.partner === seat && seat !== contract?.taker,
-    note: phase === 'bidding' ? bidNoteOf(G, seat, (key) => t(key)) : undefined,
+    note:
+      phase === 'bidding'
+        ? bidNoteOf(G, seat, (key) => t(key))
+        : phase === 'announcing' || phase === 'play'
+          ? announcementNoteOf(G, seat, (key, options) => t(key, options))
+          : undefined,
   }));
 
   // The partner knows itself from the called tarock in its hand; nobody else is told.
