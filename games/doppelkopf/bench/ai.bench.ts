@@ -3,7 +3,7 @@
 // sampling the hidden hands at random instead of consistently with what was said and shown
 // (pnpm bench doppelkopf).
 import os from 'node:os';
-import { playMatch, playerViewFor, randomPositions, seededRandom, type AiConfig } from '@tabula/game-kit';
+import { playMatch, playerViewFor, randomPositions, seatsThatMayAct, seededRandom, type AiConfig } from '@tabula/game-kit';
 import { summarize, type BenchFigure, type BenchOutput } from '@tabula/game-kit/testing';
 import { aiConfig, doppelkopfAi } from '../src/ai';
 import { enumerateMoves } from '../src/enumerate';
@@ -36,7 +36,7 @@ async function replyTimes(level: string): Promise<number[]> {
   const times: number[] = [];
   const positions = randomPositions(game, { count: POSITIONS, numPlayers: 4, seed: 11 });
   for (const [index, { G, ctx }] of positions.entries()) {
-    const seat = Object.keys(ctx.activePlayers ?? { [ctx.currentPlayer]: 1 })[0]!;
+    const seat = seatsThatMayAct(ctx)[0]!;
     const view = playerViewFor(game, G, ctx, seat) as DoppelkopfView;
     const started = performance.now();
     await aiConfig.chooseMove({ view, ctx, playerID: seat, level, random: seededRandom(index + 1) });

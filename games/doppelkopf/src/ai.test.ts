@@ -1,4 +1,5 @@
-import { createSimulator, playerViewFor, randomPositions, seededRandom } from '@tabula/game-kit';
+import type { Ctx } from 'boardgame.io';
+import { createSimulator, playerViewFor, randomPositions, seatsThatMayAct, seededRandom } from '@tabula/game-kit';
 import { aiConfig, announcementByHand } from './ai';
 import { determinize } from './determinize';
 import { enumerateMoves } from './enumerate';
@@ -8,8 +9,8 @@ import { cards, roundState } from './testState';
 import type { DoppelkopfView } from './view';
 
 const positions = randomPositions(game, { count: 14, numPlayers: 4, seed: 5 });
-const seatOf = (ctx: { activePlayers?: Record<string, unknown> | null; currentPlayer: string }) =>
-  Object.keys(ctx.activePlayers ?? { [ctx.currentPlayer]: 1 })[0]!;
+// The seat the match waits on: the computer is never asked for a move aside.
+const seatOf = (ctx: Ctx) => seatsThatMayAct(ctx)[0]!;
 
 describe('computer player', () => {
   it('fills in the unseen cards consistently: hand sizes, every card once, its own hand untouched, club queens where shown', () => {

@@ -39,11 +39,11 @@ export function announcingSide(G: DoppelkopfState, seat: PlayerID): Side | null 
 }
 
 /**
- * The announcements `seat` may make now: on its turn in the play (before its card), each level
- * above its side's whose deadline, and every deadline below it, the seat's hand still meets.
+ * The announcements `seat` may make now: at any moment of the play, on its turn or not, each level
+ * above its side's whose deadline, and every deadline below it, the seat's own hand still meets.
  */
 export function legalAnnouncements(G: DoppelkopfState, phase: string, seat: PlayerID): Announcement[] {
-  if (phase !== 'play' || G.revealed || G.toAct !== seat) return [];
+  if (phase !== 'play' || G.revealed) return [];
   const side = announcingSide(G, seat);
   if (side === null) return [];
   const own = G.levels[side];

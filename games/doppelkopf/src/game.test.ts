@@ -1,3 +1,4 @@
+import { seatsThatMayAct } from '@tabula/game-kit';
 import { Client } from 'boardgame.io/client';
 import { game } from './game';
 import { validateSettings } from './settings';
@@ -54,7 +55,7 @@ describe('a match', () => {
       const { G: state, ctx } = client.getState()!;
       if (ctx.phase === 'bidding' && state.bidding.calls.length === 0 && dealers.at(-1) !== state.dealer)
         dealers.push(state.dealer);
-      const seat = Object.keys(ctx.activePlayers ?? { [ctx.currentPlayer]: 1 })[0]!;
+      const seat = seatsThatMayAct(ctx)[0]!;
       const options = (game.ai!.enumerate(state, ctx, seat) as Array<{ move: string; args: unknown[] }>).filter(
         (o) => o.move !== 'quit' && o.move !== 'announce',
       );

@@ -1,4 +1,4 @@
-import { newTrick, seatsAnswerTurn, seatToActTurn, serverOnly } from '@tabula/cards';
+import { newTrick, seatsAnswerTurn, seatToActTurn, seatToActWithAsideTurn, serverOnly } from '@tabula/cards';
 import { answerMove, defineGame, resultFromScores, totalsOf } from '@tabula/game-kit';
 import { newBidding } from './bidding';
 import { startRound } from './deal';
@@ -20,9 +20,15 @@ const MOVES = {
   quit: answerMove(quit, { client: false }),
 };
 
-// One seat acts at a time, the one the state names (G.toAct); every move ends the turn (an
-// announcement gives the same seat a new turn, in which it still plays its card).
+// The bidding: one seat acts at a time, the one the state names (G.toAct); every call ends the turn.
 const SEAT_TO_ACT = seatToActTurn<DoppelkopfState>();
+
+// The play: the seat to act plays its card (which ends its turn) and may announce before it
+// (which does not); every other seat may announce at any moment, aside, while nobody waits for it.
+const CARD_TO_PLAY = seatToActWithAsideTurn<DoppelkopfState>({
+  toAct: { play: MOVES.play, announce: { ...MOVES.announce, noLimit: true } },
+  aside: { announce: MOVES.announce },
+});
 
 const EVERY_SEAT_ANSWERS = seatsAnswerTurn<DoppelkopfState>((G) => G.seats);
 
@@ -71,7 +77,7 @@ export const game = defineGame({
       moves: { bid: MOVES.bid },
       next: 'play',
     },
-    play: { turn: SEAT_TO_ACT, moves: { announce: MOVES.announce, play: MOVES.play }, next: 'roundEnd' },
+    play: { turn: CARD_TO_PLAY, moves: { announce: MOVES.announce, play: MOVES.play }, next: 'roundEnd' },
     roundEnd: {
       turn: EVERY_SEAT_ANSWERS,
       moves: { nextRound: MOVES.nextRound, quit: MOVES.quit },

@@ -53,7 +53,7 @@ export function bid({ G, ctx, playerID, events }: Context, call: BidCall) {
   events.endPhase();
 }
 
-/** Re, Kontra, No 90, No 60, No 30 or Schwarz, on the announcer's turn before its card (see announcements.ts). */
+/** Re, Kontra, No 90, No 60, No 30 or Schwarz, by any seat at any moment of the play its deadline allows (see announcements.ts). */
 export function announce({ G, ctx, playerID }: Context, call: Announcement) {
   if (typeof call !== 'string' || !legalAnnouncements(G, ctx.phase, playerID).includes(call)) return INVALID_MOVE;
   applyAnnouncement(G, playerID, call);

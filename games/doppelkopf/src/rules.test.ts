@@ -204,11 +204,11 @@ describe('announcements', () => {
     G.trick.leader = '0';
     return G;
   };
-  it('lets the seat to play say Re with eleven cards or more, its side and every step up to Schwarz', () => {
+  it("lets a seat say its own side's word with eleven cards or more and every step up to Schwarz, on its turn or not", () => {
     const G = normal();
     expect(legalAnnouncementsOf(G, '0')).toEqual(['re', 'no90', 'no60', 'no30', 'schwarz']);
-    expect(legalAnnouncementsOf(G, '1')).toEqual([]);
-    expect(announce(moveContext(G, 'play', '1'), 'kontra')).toBe(INVALID_MOVE);
+    expect(legalAnnouncementsOf(G, '1')).toEqual(['kontra', 'no90', 'no60', 'no30', 'schwarz']);
+    expect(announce(moveContext(G, 'play', '1'), 're')).toBe(INVALID_MOVE);
     expect(announce(moveContext(G, 'play', '0'), 'kontra')).toBe(INVALID_MOVE);
     expect(announce(moveContext(G, 'play', '0'), 're')).toBeUndefined();
     expect(G.levels).toEqual({ re: 1, kontra: 0 });

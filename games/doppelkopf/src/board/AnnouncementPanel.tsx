@@ -12,7 +12,7 @@ export interface AnnouncementPanelProps {
   onAnnounce: (call: Announcement) => void;
 }
 
-/** Both sides' announcements so far ("Re: No 90"), always in view, and the viewer's own announcement buttons on its turn. */
+/** Both sides' announcements so far ("Re: No 90"), always in view, and the viewer's own announcement buttons whenever its deadline allows (on its turn or not). */
 export function AnnouncementPanel({ levels, calls, onAnnounce }: AnnouncementPanelProps) {
   const { t } = useTranslation('doppelkopf');
   const said = (['re', 'kontra'] as const).filter((side) => levels[side] > 0);

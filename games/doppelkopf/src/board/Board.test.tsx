@@ -1,5 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { PlayerID } from 'boardgame.io';
+import { TO_ACT_STAGE } from '@tabula/cards';
+import { ASIDE_STAGE } from '@tabula/game-kit';
 import { moveSpies, renderBoard as renderGameBoard, seatArgs, testCtx } from '@tabula/game-kit/testing/board';
 import { card, cards, roundState } from '../testState';
 import type { DoppelkopfState } from '../types';
@@ -10,13 +12,20 @@ jest.mock('react-i18next', () => require('./testI18n').reactI18nextMock);
 
 const online = seatArgs('OnlineFriend', ['Ana', 'Bruno', 'Carla', 'Dora']);
 
+/** The stages of the seats: `answer` for each seat listed; in the play, the seat to act's and every other seat aside. */
+function stagesOf(G: DoppelkopfState, phase: string, activePlayers: PlayerID[] | null) {
+  if (activePlayers) return Object.fromEntries(activePlayers.map((seat) => [seat, 'answer']));
+  if (phase !== 'play') return null;
+  return Object.fromEntries(G.seats.map((seat) => [seat, seat === G.toAct ? TO_ACT_STAGE : ASIDE_STAGE]));
+}
+
 function renderBoard(G: DoppelkopfState, phase: string, playerID: PlayerID | null, activePlayers: PlayerID[] | null = null) {
   const ctx = testCtx({
     playOrder: G.seats,
     currentPlayer: G.toAct,
     phase,
     turn: 3,
-    activePlayers: activePlayers && Object.fromEntries(activePlayers.map((seat) => [seat, 'answer'])),
+    activePlayers: stagesOf(G, phase, activePlayers),
   });
   const moves = moveSpies(['bid', 'announce', 'play', 'nextRound', 'quit']);
   renderGameBoard(Board, { G: playerView({ G, ctx, playerID }), ctx, moves, playerID, gameArgs: online });
@@ -53,7 +62,7 @@ describe('Doppelkopf board', () => {
     expect(moves.play).toHaveBeenCalledWith({ card: card('9-clubs') });
   });
 
-  it('shows the announcements made and offers none to a seat not on turn', () => {
+  it('shows the announcements made and offers none to a seat past its deadline', () => {
     const G = roundState({ hands: HANDS, contract: { kind: 'normal' } });
     G.levels = { re: 2, kontra: 1 };
     G.announcements = [
@@ -61,12 +70,29 @@ describe('Doppelkopf board', () => {
       { seat: '1', side: 'kontra', level: 1 },
     ];
     G.shownSides = { 0: 're', 1: 'kontra' };
+    // Seat 2 (Re) holds eight cards: No 60 needed nine.
+    G.hands['2'] = G.hands['2']!.slice(0, 8);
     renderBoard(G, 'play', '2');
     expect(screen.getByTestId('announcements-made')).toHaveTextContent('Re: No 90 · Kontra: Kontra');
     // Beside each announcer, what it said.
     expect(screen.getByText('Re · No 90!')).toBeInTheDocument();
     expect(screen.getByText('Kontra!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'No 60' })).not.toBeInTheDocument();
+  });
+
+  it('offers a seat not to act its announcements, and nothing else: no turn, no card to play', () => {
+    const G = roundState({ hands: HANDS, contract: { kind: 'normal' } });
+    G.toAct = '1';
+    const moves = renderBoard(G, 'play', '3');
+    expect(screen.getByText('You are Kontra')).toBeInTheDocument();
+    expect(screen.queryByText(/Your turn/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Kontra' }));
+    expect(moves.announce).toHaveBeenCalledWith('kontra');
+    expect(screen.queryByRole('button', { name: 'Re' })).not.toBeInTheDocument();
+    const hand = screen.getByRole('group', { name: 'Your hand' });
+    // The hand is only shown: no card is a button.
+    expect(within(hand).getAllByRole('listitem')).toHaveLength(12);
+    expect(within(hand).queryAllByRole('button')).toHaveLength(0);
   });
 
   it('shows a spectator no hand and no hidden side', () => {

@@ -43,10 +43,12 @@ function noteOf(
 
 export function Board({ G, ctx, moves, playerID, gameArgs }: DoppelkopfBoardProps) {
   const { t, i18n } = useTranslation(['doppelkopf', CARDS_NAMESPACE]);
-  const { viewer, canAct } = seatView(ctx, playerID, gameArgs);
+  const { viewer, canAct, canActAside } = seatView(ctx, playerID, gameArgs);
   const rules = rulesOfRound(G);
   const phase = ctx.phase ?? '';
   const acting = viewer !== null && canAct(viewer) ? viewer : null;
+  // In the play a seat not to act may still announce (aside): nothing else of it is interactive.
+  const announcing = acting ?? (viewer !== null && canActAside(viewer) ? viewer : null);
   const nameOf = (seat: PlayerID) => gameArgs.players.find((p) => p.playerID === seat)?.name ?? seat;
   const aboutSeat = (seat: PlayerID) => seatTextOptions(gameArgs.players, seat, i18n.language);
   const contract = G.contract;
@@ -84,7 +86,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: DoppelkopfBoardProp
       <Stack spacing={0.5} sx={{ alignItems: 'center' }}>
         <AnnouncementPanel
           levels={G.levels}
-          calls={acting ? legalAnnouncements(G, phase, acting) : []}
+          calls={announcing ? legalAnnouncements(G, phase, announcing) : []}
           onAnnounce={(call) => moves.announce(call)}
         />
         {notes.length > 0 && (
