@@ -1,11 +1,11 @@
 import { createSimulator, playerViewFor, randomPositions, seededRandom } from '@tabula/game-kit';
-import { aiConfig, search } from './ai';
+import { aiConfig } from './ai';
 import { isKing, isOudler, isTrump } from './cards';
 import { determinize } from './determinize';
 import { enumerateMoves } from './enumerate';
 import { game } from './game';
 import { bidFor, cardToCall, cardToDiscard, contractWorth } from './handValue';
-import { cards } from './testState';
+import { card, cards, dealState } from './testState';
 import type { TarotView } from './view';
 
 const positions = [4, 5, 3].flatMap((numPlayers) => randomPositions(game, { count: 8, numPlayers, seed: numPlayers }));
@@ -56,6 +56,40 @@ describe('computer player', () => {
     }
   });
 
+  it('deals a poignée’s shown trumps to the hand that showed them, and no other trump beside a shown Excuse', () => {
+    const shownLow = cards('T2 T3 T4 T5 T6 T7 T8 T9 T10 T11');
+    const shownWithExcuse = cards('T12 T13 T14 T15 T16 T17 T18 T19 T20 EX');
+    const G = dealState({
+      hands: [
+        '1c 2c 3c 4c 5c 6c 7c 8c 9c 10c Jc Cc Qc Kc 1s 2s 3s 4s',
+        'T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T21 T1 5s 6s 7s 8s 9s 10s',
+        'T12 T13 T14 T15 T16 T17 T18 T19 T20 EX Js Cs Qs Ks 1h 2h 3h 4h',
+        '5h 6h 7h 8h 9h 10h Jh Ch Qh Kh 1d 2d 3d 4d 5d 6d 7d 8d',
+      ],
+      kitty: '9d 10d Jd Cd Qd Kd',
+      contract: { taker: '3', kind: 'gardeSans' },
+      toAct: '0',
+    });
+    G.poignees = [
+      { seat: '1', level: 'single', cards: shownLow },
+      { seat: '2', level: 'single', cards: shownWithExcuse },
+    ];
+    G.trick = { leader: '1', cards: [{ seat: '1', card: card('T2') }] };
+    G.hands['1'] = G.hands['1']!.filter((c) => c !== card('T2'));
+    const ctx = { phase: 'play', currentPlayer: '0', activePlayers: null, gameover: undefined } as never;
+    const view = playerViewFor(game, G, ctx, '0') as TarotView;
+    for (let seed = 1; seed <= 20; seed += 1) {
+      const sample = determinize(view, ctx, '0', seededRandom(seed));
+      // The trump played is no longer in the hand; the nine others shown are, whatever the draw.
+      expect(sample.hands['1']).toEqual(expect.arrayContaining(shownLow.filter((c) => c !== card('T2'))));
+      expect(sample.hands['1']).not.toContain(card('T2'));
+      expect(sample.hands['2']).toEqual(expect.arrayContaining(shownWithExcuse));
+      expect(sample.hands['2']!.filter(isTrump)).toHaveLength(9);
+      expect(sample.hands['1']).toHaveLength(17);
+      expect(sample.hands['2']).toHaveLength(18);
+    }
+  });
+
   it('chooses one of the legal moves of its seat', async () => {
     const simulator = createSimulator(game);
     for (const [index, { G, ctx }] of positions.entries()) {
@@ -84,6 +118,6 @@ describe('computer player', () => {
       random: seededRandom(1),
     });
     expect(choice).toEqual({ move: 'nextRound', args: [] });
-    expect(search.levels.map((level) => level.key)).toEqual(['easy', 'medium', 'hard']);
+    expect(aiConfig.levels.map((level) => level.key)).toEqual(['easy', 'medium', 'hard']);
   });
 });

@@ -1,34 +1,22 @@
-import { searchPlayer } from '@tabula/game-kit';
-import type { AiConfig, AiMove, SearchLevel } from '@tabula/game-kit';
+import type { AiConfig, AiMove } from '@tabula/game-kit';
 import type { Ctx, PlayerID } from 'boardgame.io';
 import { legalBids } from './bidding';
-import { determinize, determinizeAtRandom } from './determinize';
+import { sampleAtRandom, sampleInformed } from './determinize';
+import { type CardSearchBudget, chooseCard, type Sampler } from './cardSearch';
 import { enumerateMoves } from './enumerate';
-import { game } from './game';
 import { bidFor, cardToCall, cardToDiscard, slamWorth } from './handValue';
 import { legalCalls, legalDiscards } from './moves';
-import { legalPoignees } from './poignee';
-import type { TarotState } from './types';
+import { legalPoignees, POIGNEE_SIZES, poigneeCards } from './poignee';
 import type { TarotView } from './view';
 
-const LEVELS: SearchLevel[] = [
-  { key: 'easy', labelKey: 'ai.easy', iterations: 60, timeMs: 200 },
-  { key: 'medium', labelKey: 'ai.medium', iterations: 1200, timeMs: 350 },
-  { key: 'hard', labelKey: 'ai.hard', iterations: 5000, timeMs: 1500 },
+/** The levels: how many samples of the unseen cards the card search may try, and for how long. */
+export const LEVELS: ReadonlyArray<{ key: string; labelKey: string } & CardSearchBudget> = [
+  { key: 'easy', labelKey: 'ai.easy', samples: 40, timeMs: 150 },
+  { key: 'medium', labelKey: 'ai.medium', samples: 600, timeMs: 350 },
+  { key: 'hard', labelKey: 'ai.hard', samples: 4000, timeMs: 1500 },
 ];
-
-/**
- * Information-set Monte Carlo tree search over this game's own rules: each iteration deals the
- * cards the seat cannot see consistently with what it has seen and heard, and plays the deal out.
- */
-export const search = searchPlayer<TarotState, TarotView>({ game, levels: LEVELS, defaultLevel: 'medium', determinize });
-/** The same search sampling the unseen cards at random (hand sizes only): the bench's yardstick. */
-export const searchAtRandom = searchPlayer<TarotState, TarotView>({
-  game,
-  levels: LEVELS,
-  defaultLevel: 'medium',
-  determinize: determinizeAtRandom,
-});
+const DEFAULT_LEVEL = 'medium';
+const budgetOf = (level: string) => LEVELS.find((l) => l.key === level) ?? LEVELS.find((l) => l.key === DEFAULT_LEVEL)!;
 
 /** Decisions before the play, and the poignée, by rules of thumb on the hand (handValue.ts). */
 function byHand(view: TarotView, ctx: Ctx, seat: PlayerID): AiMove | null {
@@ -46,38 +34,42 @@ function byHand(view: TarotView, ctx: Ctx, seat: PlayerID): AiMove | null {
       return { move: 'slam', args: [slamWorth(hand)] };
     case 'play': {
       // The taker's side shows its poignée (its points go to whoever wins, most often the taker).
+      // It shows its lowest trumps, keeping the high ones out of sight.
       const levels = legalPoignees(view, ctx.phase, seat);
       const takerSide = seat === view.contract?.taker || seat === view.partner;
-      return levels.length > 0 && takerSide ? { move: 'poignee', args: [levels[levels.length - 1]] } : null;
+      const level = levels[levels.length - 1];
+      if (level === undefined || !takerSide) return null;
+      return { move: 'poignee', args: [{ level, cards: poigneeCards(hand, POIGNEE_SIZES[view.seats.length]![level]) }] };
     }
     default:
       return null;
   }
 }
 
-function chooseWith(player: typeof search): AiConfig<TarotView>['chooseMove'] {
-  return (request) => {
-    const { view, ctx, playerID } = request;
-    if (ctx.phase === 'roundEnd') return { move: 'nextRound', args: [] };
-    const options = enumerateMoves(view, ctx, playerID);
-    if (options.length === 1) return options[0]!;
-    const ruled = byHand(view, ctx, playerID);
-    if (ruled) return ruled;
-    // The search decides the cards only: a poignée left unshown is not searched.
-    const cards = options.filter((option) => option.move === 'play');
-    if (cards.length === 1) return cards[0]!;
-    return player.chooseMove(request);
+/** A computer player whose card search samples the unseen cards with `sample` (the bench compares two). */
+export function computerPlayer(sample: Sampler): AiConfig<TarotView> {
+  return {
+    levels: LEVELS.map(({ key, labelKey }) => ({ key, labelKey })),
+    defaultLevel: DEFAULT_LEVEL,
+    chooseMove: (request) => {
+      const { view, ctx, playerID, level, random } = request;
+      // Between deals it always asks for the next one, never ending the match for the others.
+      if (ctx.phase === 'roundEnd') return { move: 'nextRound', args: [] };
+      const options = enumerateMoves(view, ctx, playerID);
+      if (options.length === 1) return options[0]!;
+      const ruled = byHand(view, ctx, playerID);
+      if (ruled) return ruled;
+      // The search decides the cards only: a poignée left unshown is not searched.
+      const { card } = chooseCard(view, ctx, playerID, budgetOf(level), random, sample);
+      return { move: 'play', args: [{ card }] };
+    },
   };
 }
 
 /** The computer player: bids, calls, discards and announces by its hand, searches its cards, and always asks for the next deal. */
-export const aiConfig: AiConfig<TarotView> = {
-  levels: search.levels,
-  defaultLevel: search.defaultLevel,
-  chooseMove: chooseWith(search),
-};
+export const aiConfig = computerPlayer(sampleInformed);
 
-/** The same player sampling the unseen cards at random, for the bench. */
-export const aiAtRandom: AiConfig<TarotView> = { ...aiConfig, chooseMove: chooseWith(searchAtRandom) };
+/** The same player sampling the unseen cards at random (hand sizes only): the bench's yardstick. */
+export const aiAtRandom = computerPlayer(sampleAtRandom);
 
 export default aiConfig;

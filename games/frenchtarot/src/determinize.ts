@@ -1,14 +1,14 @@
 import type { Ctx, PlayerID } from 'boardgame.io';
 import { allCards, dealUnseen, type CardId, type Trick } from '@tabula/cards';
-import { DECK, HAND_SIZE, isKing, isOudler, isTrump } from './cards';
-import { BID_FROM, handWorth } from './handValue';
-import { POIGNEE_SIZES } from './poignee';
+import { DECK, EXCUSE, isKing, isOudler, isTrump } from './cards';
+import { callMisfit } from './biddingFit';
+import type { Sampler } from './cardSearch';
 import type { TarotState } from './types';
 import type { TarotView } from './view';
 import { refusedByTricks, shownByTricks } from './voids';
 
-/** Samples drawn at most to find one whose taker holds a hand worth the contract named. */
-const TRIES = 24;
+/** Draws per sample, the best fitting kept (its misfit then weighs it in the card search). */
+const TRIES = 4;
 
 export interface DeterminizeOptions {
   /** Deal the unseen cards at random, heeding only hand sizes (for the bench's comparison). */
@@ -19,24 +19,31 @@ export interface DeterminizeOptions {
  * A full state consistent with what `seat` knows: the cards it cannot see dealt to the other hands,
  * the chien and the discards, matching their sizes, the suits each seat showed out of, the trumps it
  * showed it lacks, the chien turned up (with the taker), the discards' limits (no king, no oudler, no
- * trump but those shown) and the poignées shown; among such samples, one whose taker holds a hand
- * worth the contract bid (weighted rejection: the first of a few draws that fits, else the best).
- * The search then plays this deal to its end only.
+ * trump but those shown) and exactly the poignées' cards shown (with the Excuse among them, no other
+ * trump). Informed, it keeps the best of a few draws by how well every other seat's call (contract
+ * or pass) fits the hand it was dealt (`callMisfit`), and says how far off that still is.
  */
-export function determinizeWith(options: DeterminizeOptions) {
-  return (view: TarotView, _ctx: Ctx, seat: PlayerID, random: () => number): TarotState => {
+export function sampleWith(options: DeterminizeOptions) {
+  return (view: TarotView, _ctx: Ctx, seat: PlayerID, random: () => number): { state: TarotState; misfit: number } => {
     const { handCounts, kittyCount, discardCount, ...rest } = JSON.parse(JSON.stringify(view)) as TarotView;
     const G = rest as TarotState;
     G.settings = { deals: 1 };
     G.rounds = [];
-    if (G.revealed) return G;
+    if (G.revealed) return { state: G, misfit: 0 };
     const tricks: Trick[] = [...G.tricks, G.trick];
     const played = tricks.flatMap((trick) => trick.cards);
     const own = G.hands[seat] ?? [];
+    const poigneeOf = (s: PlayerID) => G.poignees.find((p) => p.seat === s);
     const taker = G.contract?.taker;
     const kittyVisible = G.kitty.length > 0;
     const discardsVisible = G.discards.length > 0 || discardCount === 0;
     const known = new Set<CardId>([...own, ...played.map((p) => p.card), ...(kittyVisible && seat === taker ? G.kitty : [])]);
+    // A poignée's cards not played yet are in the hand that showed them; showing the Excuse says no other trump is there.
+    const shownStill = (s: PlayerID) =>
+      options.randomSampling ? [] : (poigneeOf(s)?.cards ?? []).filter((card) => !known.has(card) && s !== seat);
+    const showedEveryTrump = (s: PlayerID) => !options.randomSampling && (poigneeOf(s)?.cards.includes(EXCUSE) ?? false);
+    const heldForSure = Object.fromEntries(G.seats.map((s) => [s, shownStill(s)]));
+    for (const card of Object.values(heldForSure).flat()) known.add(card);
     if (discardsVisible) for (const card of G.discards) known.add(card);
     for (const card of G.trumpDiscards) known.add(card);
     const shown = options.randomSampling ? { voids: {}, trumpCeiling: {} } : shownByTricks(tricks);
@@ -49,15 +56,15 @@ export function determinizeWith(options: DeterminizeOptions) {
       : G.contract && (G.contract.kind === 'petite' || G.contract.kind === 'garde')
         ? 0
         : kittyCount;
-    const poigneeOf = (s: PlayerID) => G.poignees.find((p) => p.seat === s);
 
     const others = G.seats.filter((s) => s !== seat);
     const slots = [
       ...others.map((s) => ({
         id: s,
-        size: handCounts[s] ?? 0,
+        size: (handCounts[s] ?? 0) - heldForSure[s]!.length,
         refuses: (card: CardId) =>
-          !options.randomSampling && (refusedByTricks(shown, s, card) || (withTaker.has(card) && s !== taker)),
+          !options.randomSampling &&
+          (refusedByTricks(shown, s, card) || (withTaker.has(card) && s !== taker) || (showedEveryTrump(s) && isTrump(card))),
       })),
       {
         id: 'discards',
@@ -67,31 +74,28 @@ export function determinizeWith(options: DeterminizeOptions) {
       { id: 'kitty', size: unseenKitty, refuses: (card: CardId) => !options.randomSampling && withTaker.has(card) },
     ];
     const unseen = allCards(DECK).filter((card) => !known.has(card));
-    const fits = (hands: Record<string, CardId[]>) => {
-      if (options.randomSampling) return 0;
-      let misfit = 0;
-      for (const s of others) {
-        const dealt = [...hands[s]!, ...played.filter((p) => p.seat === s).map((p) => p.card)];
-        const poignee = poigneeOf(s);
-        if (poignee && dealt.filter((card) => isTrump(card)).length + 1 < POIGNEE_SIZES[G.seats.length]![poignee.level])
-          misfit += 10;
-        if (s === taker && G.contract)
-          misfit += Math.max(0, BID_FROM[G.contract.kind] * 0.85 - handWorth(dealt.slice(0, HAND_SIZE[G.seats.length])));
-      }
-      return misfit;
+    // The hand each other seat bid with: its cards now, those it played, and for a taker who took the
+    // chien turned up, the discards in place of the chien.
+    const biddingHand = (hands: Record<string, CardId[]>, s: PlayerID) => {
+      const dealt = [...hands[s]!, ...heldForSure[s]!, ...played.filter((p) => p.seat === s).map((p) => p.card)];
+      if (s !== taker || !kittyVisible) return dealt;
+      const discards = discardsVisible ? G.discards : [...G.trumpDiscards, ...hands.discards!];
+      return [...dealt.filter((card) => !G.kitty.includes(card)), ...discards];
     };
+    const misfitOf = (hands: Record<string, CardId[]>) =>
+      options.randomSampling ? 0 : others.reduce((sum, s) => sum + callMisfit(G.bids, s, biddingHand(hands, s)), 0);
     let best: Record<string, CardId[]> | null = null;
     let bestMisfit = Number.POSITIVE_INFINITY;
     for (let attempt = 0; attempt < (options.randomSampling ? 1 : TRIES) && bestMisfit > 0; attempt += 1) {
-      const sample = dealUnseen({ cards: unseen, slots, random });
-      const misfit = fits(sample);
+      const drawn = dealUnseen({ cards: unseen, slots, random });
+      const misfit = misfitOf(drawn);
       if (misfit < bestMisfit) {
-        best = sample;
+        best = drawn;
         bestMisfit = misfit;
       }
     }
     const sample = best!;
-    G.hands = { ...Object.fromEntries(others.map((s) => [s, sample[s]!])), [seat]: [...own] };
+    G.hands = { ...Object.fromEntries(others.map((s) => [s, [...sample[s]!, ...heldForSure[s]!]])), [seat]: [...own] };
     if (!discardsVisible) G.discards = [...G.trumpDiscards, ...sample.discards!];
     if (!kittyVisible && unseenKitty > 0) G.kitty = sample.kitty!;
     G.dealtHands = Object.fromEntries(
@@ -101,9 +105,25 @@ export function determinizeWith(options: DeterminizeOptions) {
     if (called !== null && called !== undefined && !G.partnerRevealed && G.partner === null) {
       G.partner = others.find((s) => s !== taker && G.hands[s]!.includes(called)) ?? null;
     }
-    return G;
+    return { state: G, misfit: bestMisfit };
   };
 }
 
-export const determinize = determinizeWith({});
-export const determinizeAtRandom = determinizeWith({ randomSampling: true });
+/** Hand-worth points of misfit that halve a sample's weight in the card search. */
+const MISFIT_HALVING = 6;
+
+/** Informed samples, each weighted by how well every seat's call fits the hand it was dealt. */
+export const sampleInformed: Sampler = (view, ctx, seat, random) => {
+  const { state, misfit } = sampleWith({})(view, ctx, seat, random);
+  return { state, weight: 2 ** (-misfit / MISFIT_HALVING) };
+};
+
+/** Samples that heed hand sizes only, of equal weight: the bench's yardstick. */
+export const sampleAtRandom: Sampler = (view, ctx, seat, random) => ({
+  state: sampleWith({ randomSampling: true })(view, ctx, seat, random).state,
+  weight: 1,
+});
+
+/** One full state consistent with what `seat` knows, the best fitting of a few draws. */
+export const determinize = (view: TarotView, ctx: Ctx, seat: PlayerID, random: () => number) =>
+  sampleWith({})(view, ctx, seat, random).state;

@@ -2,7 +2,7 @@ import type { Ctx, PlayerID } from 'boardgame.io';
 import { legalBids } from './bidding';
 import { legalCalls, legalDiscards, legalSlams } from './moves';
 import { legalCards } from './play';
-import { legalPoignees } from './poignee';
+import { legalPoignees, POIGNEE_SIZES, poigneeChoices } from './poignee';
 import type { TarotState } from './types';
 
 export type EnumeratedMove = { move: string; args: unknown[] };
@@ -23,7 +23,12 @@ export function enumerateMoves(G: TarotState, ctx: Ctx, seat: PlayerID): Enumera
       return legalSlams(G, ctx.phase, seat).map((say) => ({ move: 'slam', args: [say] }));
     case 'play':
       return [
-        ...legalPoignees(G, ctx.phase, seat).map((level) => ({ move: 'poignee', args: [level] })),
+        ...legalPoignees(G, ctx.phase, seat).flatMap((level) =>
+          poigneeChoices(G.hands[seat] ?? [], POIGNEE_SIZES[G.seats.length]![level]).map((cards) => ({
+            move: 'poignee',
+            args: [{ level, cards }],
+          })),
+        ),
         ...legalCards(G, ctx.phase, seat).map((card) => ({ move: 'play', args: [{ card }] })),
       ];
     case 'roundEnd':

@@ -17,6 +17,8 @@ import itTexts from '../locales/it.json';
 import ptTexts from '../locales/pt.json';
 import { DECK } from './cards';
 import { enumerateMoves } from './enumerate';
+import { cardValues } from './log';
+import { cards } from './testState';
 import { game } from './game';
 import type { TarotState } from './types';
 import { playerView } from './view';
@@ -85,9 +87,11 @@ function playAndCheck(numPlayers: number, seed: number): LogLine[] {
     (client.moves as Record<string, (...args: unknown[]) => void>)[move.move]!(...move.args);
     const { G: after, ctx: afterCtx } = client.getState()!;
     const lines = after.log.slice(before.log.length);
+    // A Petit sec names the hand of a void deal, laid down for everyone: its cards are dealt again since.
+    const checked = lines.filter((line) => line.key !== 'petitSec');
     for (const viewer of viewers) {
       const shown = cardsShownTo(after, afterCtx, viewer);
-      const hidden = lines.flatMap(cardsNamedIn).filter((id) => !shown.has(id));
+      const hidden = checked.flatMap(cardsNamedIn).filter((id) => !shown.has(id));
       expect({ viewer, lines, hidden }).toEqual({ viewer, lines, hidden: [] });
     }
     for (const line of lines.filter((l) => l.key === 'calledCard')) expect(line.seat).toBe(after.partner);
@@ -107,6 +111,8 @@ describe('the French Tarot log', () => {
       [5, 3],
       [5, 4],
     ].flatMap(([players, seed]) => playAndCheck(players!, seed!));
+    // Rare in a few random deals (about one deal in 600 at four): read in every language all the same.
+    lines.push({ key: 'petitSec', seat: '1', values: cardValues(cards('T1 Kh 2s 3d')) });
   });
 
   it('names no card a seat or a spectator could not see when the line was written', () => {
@@ -124,7 +130,8 @@ describe('the French Tarot log', () => {
           const text = t(`log.${line.key}`, { ns: 'frenchtarot', player: 'Ana', context, ...line.values });
           expect({ key: line.key, text }).not.toEqual({ key: line.key, text: expect.stringMatching(/\{\{|log\.|\$t\(|cards:/) });
         }
-        const named = cardsNamedIn(line);
+        // The Petit sec's line names the hand for the board, which lays it down; its text does not list it.
+        const named = line.key === 'petitSec' ? [] : cardsNamedIn(line);
         if (named.length > 0) {
           const text = t(`log.${line.key}`, { ns: 'frenchtarot', player: 'Ana', ...line.values });
           for (const id of named)

@@ -1,6 +1,6 @@
 import type { PlayerID } from 'boardgame.io';
-import { cardOf, type CardId } from '@tabula/cards';
-import { addLogLine } from '@tabula/game-kit';
+import { cardOf, idOf, type CardId, type Suit } from '@tabula/cards';
+import { addLogLine, type LogLine } from '@tabula/game-kit';
 import { DECK } from './cards';
 import { contractKey } from './scoring';
 import type { BidCall, CompletedTrick, DealResult, PoigneeLevel, TarotState } from './types';
@@ -24,6 +24,14 @@ export function cardValues(cards: readonly CardId[]): Record<string, string> {
   return values;
 }
 
+/** The cards a line's values name (`cardValues` read back), in order. */
+export function cardsOfValues(values: LogLine['values']): CardId[] {
+  const named: CardId[] = [];
+  for (let n = 1; values?.[`rank${n}`] !== undefined; n += 1)
+    named.push(idOf(DECK, values[`suit${n}`] as Suit, String(values[`rank${n}`])));
+  return named;
+}
+
 export function logDealStarted(G: TarotState): void {
   const number = G.rounds.length + 1;
   addLogLine(
@@ -33,6 +41,10 @@ export function logDealStarted(G: TarotState): void {
       : { key: 'dealOfStarted', seat: G.dealer, values: { number, total: G.settings.deals } },
   );
 }
+
+/** A Petit sec: its holder's hand is laid down for everyone (the board shows it from these values) and the deal is void. */
+export const logPetitSec = (G: TarotState, seat: PlayerID, hand: readonly CardId[]) =>
+  addLogLine(G, { key: 'petitSec', seat, values: cardValues(hand) });
 
 export const logBid = (G: TarotState, seat: PlayerID, call: BidCall) => addLogLine(G, { key: 'bid', seat, values: { call } });
 export const logAllPassed = (G: TarotState) => addLogLine(G, { key: 'allPassed' });

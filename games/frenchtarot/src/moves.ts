@@ -24,10 +24,10 @@ import {
   logTrumpDiscarded,
 } from './log';
 import { legalCards, sideTookEveryTrick, takerSide, trickWinner } from './play';
-import { isPoigneeLevel, legalPoignees, POIGNEE_SIZES, poigneeCards } from './poignee';
+import { isPoigneeChoice, isPoigneeLevel, legalPoignees, POIGNEE_SIZES, type PoigneeChoice } from './poignee';
 import { dealResult, dealRow } from './scoring';
 import { forehandOf, nextSeat } from './seats';
-import type { BidCall, PoigneeLevel, TarotState } from './types';
+import type { BidCall, TarotState } from './types';
 
 type Context = MoveContext<TarotState>;
 
@@ -133,11 +133,14 @@ export function beginPlay(G: TarotState): void {
   G.trick = newTrick(G.toAct);
 }
 
-export function poignee({ G, ctx, playerID }: Context, level: PoigneeLevel) {
+/** Showing a poignée: exactly the trumps chosen (the Excuse only beside every other trump), shown to everyone. */
+export function poignee({ G, ctx, playerID }: Context, choice: PoigneeChoice) {
+  if (typeof choice !== 'object' || choice === null) return INVALID_MOVE;
+  const { level, cards } = choice;
   if (!isPoigneeLevel(level) || !legalPoignees(G, ctx.phase, playerID).includes(level)) return INVALID_MOVE;
-  const cards = poigneeCards(G.hands[playerID]!, POIGNEE_SIZES[G.seats.length]![level]);
-  G.poignees.push({ seat: playerID, level });
-  G.shownPoignee = { seat: playerID, level, cards };
+  if (!isPoigneeChoice(G.hands[playerID]!, POIGNEE_SIZES[G.seats.length]![level], cards)) return INVALID_MOVE;
+  G.poignees.push({ seat: playerID, level, cards: [...cards] });
+  G.shownPoignee = { seat: playerID, level, cards: [...cards] };
   logPoignee(G, playerID, level, cards);
 }
 

@@ -1,10 +1,15 @@
+import type { Ctx } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
+import { secretsSeenIn } from '@tabula/game-kit/testing';
 import { legalBids } from './bidding';
 import { callableCards } from './calling';
 import { discardableCards } from './discard';
 import { bid, callCard, discard, poignee, slam } from './moves';
-import { legalPoignees, poigneeCards } from './poignee';
+import { enumerateMoves } from './enumerate';
+import { legalPoignees, poigneeCards, poigneeChoices, showableCards } from './poignee';
+import { secretsFor } from './secrets';
 import { card, cards, dealState, moveContext } from './testState';
+import { playerView } from './view';
 
 const FOUR_HANDS = ['1h', '2h', '3h', '4h'];
 
@@ -131,10 +136,79 @@ describe('poignées', () => {
 
   it('are shown once, before the seat’s first card of the first trick', () => {
     const G = dealState({ hands: [`${tenTrumps} 2s`, '1h', '2h', '3h'], contract: { taker: '1' }, toAct: '0' });
-    expect(poignee(moveContext(G, 'play', '0'), 'double')).toBe(INVALID_MOVE);
-    expect(poignee(moveContext(G, 'play', '1'), 'single')).toBe(INVALID_MOVE);
-    poignee(moveContext(G, 'play', '0'), 'single');
-    expect(G.shownPoignee?.cards).toHaveLength(10);
-    expect(poignee(moveContext(G, 'play', '0'), 'single')).toBe(INVALID_MOVE);
+    const single = { level: 'single' as const, cards: cards(tenTrumps) };
+    expect(poignee(moveContext(G, 'play', '0'), { ...single, level: 'double' })).toBe(INVALID_MOVE);
+    expect(poignee(moveContext(G, 'play', '1'), single)).toBe(INVALID_MOVE);
+    expect(poignee(moveContext(G, 'play', '0'), 'single' as never)).toBe(INVALID_MOVE);
+    poignee(moveContext(G, 'play', '0'), single);
+    expect(G.shownPoignee?.cards).toEqual(cards(tenTrumps));
+    expect(poignee(moveContext(G, 'play', '0'), single)).toBe(INVALID_MOVE);
+  });
+});
+
+describe('choosing the poignée’s trumps', () => {
+  // Twelve trumps and the Excuse at four players: a single poignée shows 10 of the 12, never the Excuse;
+  // a double (13) all twelve and the Excuse.
+  const hand = 'T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T21 EX 2s Kh 3d 4d 5c';
+  const fresh = () => dealState({ hands: [hand, '1h', '2h', '3h'], contract: { taker: '1' }, toAct: '0' });
+
+  it('shows exactly the trumps the player chose, to everyone, and no more', () => {
+    const G = fresh();
+    const chosen = cards('T3 T4 T5 T6 T7 T8 T9 T10 T12 T21');
+    poignee(moveContext(G, 'play', '0'), { level: 'single', cards: chosen });
+    expect(G.shownPoignee).toEqual({ seat: '0', level: 'single', cards: chosen });
+    expect(G.poignees).toEqual([{ seat: '0', level: 'single', cards: chosen }]);
+    const spectator = playerView({ G, ctx: { gameover: undefined } as Ctx, playerID: null });
+    expect(secretsSeenIn(spectator, secretsFor(G, { gameover: undefined } as Ctx, null))).toEqual([]);
+    // T2, T11, the Excuse and the rest of the hand stay secret.
+    const secrets = secretsFor(G, { gameover: undefined } as Ctx, '1');
+    expect(secretsSeenIn({ hand: cards('T2') }, secrets)).toHaveLength(1);
+    expect(secretsSeenIn({ hand: cards('EX') }, secrets)).toHaveLength(1);
+    expect(secretsSeenIn({ hand: chosen }, secrets)).toEqual([]);
+  });
+
+  it('refuses a choice of the wrong size, a repeated card, a card not in the hand or not a trump', () => {
+    const refused = [
+      cards('T3 T4 T5 T6 T7 T8 T9 T10 T12'),
+      cards('T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12'),
+      cards('T3 T3 T4 T5 T6 T7 T8 T9 T10 T12'),
+      cards('T13 T4 T5 T6 T7 T8 T9 T10 T12 T21'),
+      cards('Kh T4 T5 T6 T7 T8 T9 T10 T12 T21'),
+      [999, ...cards('T4 T5 T6 T7 T8 T9 T10 T12 T21')],
+      'T2' as never,
+    ];
+    for (const choice of refused) {
+      const G = fresh();
+      expect(poignee(moveContext(G, 'play', '0'), { level: 'single', cards: choice })).toBe(INVALID_MOVE);
+      expect(G.poignees).toEqual([]);
+    }
+  });
+
+  it('refuses the Excuse while another trump could complete the poignée, and takes it beside every other trump', () => {
+    const G = fresh();
+    const withExcuse = cards('T2 T3 T4 T5 T6 T7 T8 T9 T10 EX');
+    expect(poignee(moveContext(G, 'play', '0'), { level: 'single', cards: withExcuse })).toBe(INVALID_MOVE);
+    expect(showableCards(cards(hand), 10)).not.toContain(card('EX'));
+    const nine = dealState({
+      hands: ['T2 T3 T4 T5 T6 T7 T8 T9 T10 EX 2s', '1h', '2h', '3h'],
+      contract: { taker: '1' },
+      toAct: '0',
+    });
+    poignee(moveContext(nine, 'play', '0'), { level: 'single', cards: withExcuse });
+    expect(nine.shownPoignee?.cards).toEqual(withExcuse);
+  });
+
+  it('lists at most two choices a level for the computer and random play: the lowest trumps and the highest', () => {
+    const G = fresh();
+    const ctx = { phase: 'play', currentPlayer: '0', activePlayers: null } as unknown as Ctx;
+    const listed = enumerateMoves(G, ctx, '0').filter((option) => option.move === 'poignee');
+    expect(listed.map((option) => option.args)).toEqual([
+      [{ level: 'single', cards: cards('T2 T3 T4 T5 T6 T7 T8 T9 T10 T11') }],
+      [{ level: 'single', cards: cards('T4 T5 T6 T7 T8 T9 T10 T11 T12 T21') }],
+      // Thirteen with the Excuse: every trump and the Excuse, the one choice.
+      [{ level: 'double', cards: cards('T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T21 EX') }],
+    ]);
+    expect(poigneeChoices(cards('T2 T3 T4 T5 T6 T7 T8 T9 T10 EX'), 10)).toEqual([cards('T2 T3 T4 T5 T6 T7 T8 T9 T10 EX')]);
+    for (const option of listed) expect(poignee(moveContext(fresh(), 'play', '0'), option.args[0] as never)).toBeUndefined();
   });
 });

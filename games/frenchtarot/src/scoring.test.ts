@@ -49,8 +49,8 @@ describe('the score of a deal', () => {
     const tricks = [trick('0', 'T1 T21 Kc Ks Kh Kd Qc Qs Qh Qd'), trick('1', '2s 3s 4s 5s')];
     const { result } = scored(tricks, {
       poignees: [
-        { seat: '1', level: 'single' },
-        { seat: '0', level: 'double' },
+        { seat: '1', level: 'single', cards: [] },
+        { seat: '0', level: 'double', cards: [] },
       ],
     });
     expect(result).toMatchObject({ poignee: 50, value: 50 + 50 });

@@ -23,13 +23,13 @@ export function secretPartner(partner: PlayerID): SecretMatcher {
 
 /**
  * Cards everyone may see named right now though they sit in a hand or the discards: the chien face
- * up, a poignée, discarded trumps, and the called card (whose holder is the secret, matched apart).
+ * up, the poignées' trumps (public once shown), discarded trumps, and the called card (whose holder is the secret, matched apart).
  */
 function shownCards(G: TarotState): Set<CardId> {
   const called = G.contract?.calledCard;
   return new Set([
     ...(G.kittyShown ? G.kitty : []),
-    ...(G.shownPoignee?.cards ?? []),
+    ...G.poignees.flatMap((poignee) => poignee.cards),
     ...G.trumpDiscards,
     ...(called === null || called === undefined ? [] : [called]),
   ]);

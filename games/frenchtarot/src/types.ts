@@ -32,10 +32,12 @@ export interface CompletedTrick extends Trick {
   winner: PlayerID;
 }
 
-/** A poignée shown before a seat's first card; its trumps are public until the next card is played. */
+/** A poignée shown before a seat's first card: the board shows its trumps until the next card is played; they stay public knowledge (the computer reads them). */
 export interface Poignee {
   seat: PlayerID;
   level: PoigneeLevel;
+  /** Exactly the trumps (and maybe the Excuse) shown. */
+  cards: CardId[];
 }
 
 /** How the last deal was scored (public: everything is revealed then). */

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { PlayerID } from 'boardgame.io';
 import type { GameArgs } from '@tabula/game-kit';
 import { moveSpies, renderBoard as renderGameBoard, seatArgs, testCtx } from '@tabula/game-kit/testing/board';
+import { cardValues } from '../log';
 import { card, cards, dealState } from '../testState';
 import type { TarotState } from '../types';
 import { playerView } from '../view';
@@ -70,6 +71,20 @@ describe('French Tarot board', () => {
     expect(screen.getByText('Everyone passed: the cards were dealt again.')).toBeInTheDocument();
   });
 
+  it('lays down the hand of a Petit sec that voided the deal before, for a spectator too, until the next deal is bid', () => {
+    const G = dealState({ hands: HANDS });
+    G.log.push(
+      { key: 'dealStarted', seat: '0', values: { number: 1 } },
+      { key: 'petitSec', seat: '2', values: cardValues(cards('T1 Kh 2s 3d')) },
+      { key: 'dealStarted', seat: '1', values: { number: 1 } },
+    );
+    renderBoard(G, 'bidding', null);
+    const shown = screen.getByTestId('petit-sec');
+    expect(within(shown).getByText(/Carla had the Petit sec/)).toBeInTheDocument();
+    expect(within(shown).getAllByRole('img')).toHaveLength(4);
+    expect(within(shown).getByRole('img', { name: 'Trump 1' })).toBeInTheDocument();
+  });
+
   it('names the partner to everybody once the called card is played, and the chien of a garde sans stays face down', () => {
     const G = dealState({
       hands: HANDS,
@@ -112,7 +127,7 @@ describe('French Tarot board', () => {
     expect(moves.discard).toHaveBeenCalledWith({ card: card('2h') });
   });
 
-  it('keeps the contract and the called card in view, and lets the player show a poignée or play a legal card', () => {
+  it('keeps the contract and the called card in view, and lets the player play a legal card only', () => {
     const G = dealState({
       hands: ['T2 T3 T4 T5 T6 T7 T8 T9 Kh 2h', '1h', '2s', '3s', '4s'],
       contract: { taker: '1', kind: 'garde', calledCard: card('Kd') },
@@ -122,13 +137,58 @@ describe('French Tarot board', () => {
     const moves = renderBoard(G, 'play', '0');
     expect(screen.getByText('Guard (garde)')).toBeInTheDocument();
     expect(screen.getByText('Deal 1 · Called card: King of diamonds')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Single poignée' }));
-    expect(moves.poignee).toHaveBeenCalledWith('single');
     const hand = screen.getByRole('group', { name: 'Your hand' });
     fireEvent.click(within(hand).getByRole('button', { name: /Trump 9/ }));
     expect(moves.play).not.toHaveBeenCalled();
     fireEvent.click(within(hand).getByRole('button', { name: /King of hearts/ }));
     expect(moves.play).toHaveBeenCalledWith({ card: card('Kh') });
+  });
+
+  it('lets the player pick the trumps of a poignée in the hand, counting them, and show exactly those', () => {
+    // Ten trumps and the Excuse at five: a single poignée shows 8 of the 10, never the Excuse.
+    const G = dealState({
+      hands: ['T2 T3 T4 T5 T6 T7 T8 T9 T10 T21 EX Kh 2h', '1h', '2s', '3s', '4s'],
+      contract: { taker: '1', kind: 'garde', calledCard: card('Kd') },
+      toAct: '0',
+    });
+    const moves = renderBoard(G, 'play', '0');
+    fireEvent.click(screen.getByRole('button', { name: 'Single poignée' }));
+    expect(screen.getByText('Tap the trumps to show for a Single poignée')).toBeInTheDocument();
+    expect(screen.getByText('0 of 8 chosen')).toBeInTheDocument();
+    expect(screen.getByText('The Excuse may be shown only with all your other trumps.')).toBeInTheDocument();
+    const confirm = screen.getByRole('button', { name: 'Show these trumps' });
+    expect(confirm).toBeDisabled();
+    const hand = screen.getByRole('group', { name: 'Your hand' });
+    const tap = (name: string) => fireEvent.click(within(hand).getByRole('button', { name: new RegExp(`^${name}\\b`) }));
+    // Neither a suit card nor the Excuse is taken, nor is a card played.
+    tap('King of hearts');
+    tap('The Excuse');
+    for (const trump of [3, 4, 5, 6, 7, 8, 9, 21]) tap(`Trump ${trump}`);
+    expect(screen.getByText('8 of 8 chosen')).toBeInTheDocument();
+    tap('Trump 10');
+    expect(screen.getByText('8 of 8 chosen')).toBeInTheDocument();
+    tap('Trump 21');
+    tap('Trump 10');
+    fireEvent.click(confirm);
+    expect(moves.play).not.toHaveBeenCalled();
+    expect(moves.poignee).toHaveBeenCalledWith({ level: 'single', cards: cards('T3 T4 T5 T6 T7 T8 T9 T10') });
+  });
+
+  it('chooses the only possible poignée at once, and lets the player cancel and play a card instead', () => {
+    const G = dealState({
+      hands: ['T2 T3 T4 T5 T6 T7 T8 EX Kh 2h', '1h', '2s', '3s', '4s'],
+      contract: { taker: '1', kind: 'garde', calledCard: card('Kd') },
+      toAct: '0',
+    });
+    const moves = renderBoard(G, 'play', '0');
+    fireEvent.click(screen.getByRole('button', { name: 'Single poignée' }));
+    expect(screen.getByText('8 of 8 chosen')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Your hand' })).getByRole('button', { name: /^King of hearts/ }));
+    expect(moves.play).toHaveBeenCalledWith({ card: card('Kh') });
+    fireEvent.click(screen.getByRole('button', { name: 'Single poignée' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show these trumps' }));
+    expect(moves.poignee).toHaveBeenCalledWith({ level: 'single', cards: cards('T2 T3 T4 T5 T6 T7 T8 EX') });
   });
 
   it('shows a poignée and trumps put aside to everybody, a spectator included, but no hand', () => {

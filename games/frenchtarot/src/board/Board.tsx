@@ -1,27 +1,36 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PlayerID } from 'boardgame.io';
-import { CARDS_NAMESPACE, CardTable, Hand, type TableSeat, useCardName } from '@tabula/cards/ui';
-import { type GameBoardProps, seatsThatMayAct, seatView } from '@tabula/game-kit';
+import { CARDS_NAMESPACE, CardTable, Hand, type HandSelection, type TableSeat, useCardName } from '@tabula/cards/ui';
+import type { CardId } from '@tabula/cards';
+import { type GameBoardProps, type LogLine, seatsThatMayAct, seatView } from '@tabula/game-kit';
 import { ScoreSheet, seatTextOptions, TurnIndicator } from '@tabula/game-kit/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { legalBids } from '../bidding';
 import { DECK, KITTY_SIZE } from '../cards';
 import type { game } from '../game';
+import { cardsOfValues } from '../log';
 import { legalCalls, legalDiscards, legalSlams } from '../moves';
 import { legalCards } from '../play';
-import { legalPoignees } from '../poignee';
+import { legalPoignees, POIGNEE_SIZES } from '../poignee';
 import type { TarotView } from '../view';
 import { CardRow } from './CardRow';
 import { groupOf, displayOrder } from './order';
-import { BiddingPanel, CallPanel, PoigneePanel, SlamPanel } from './Panels';
+import { BiddingPanel, CallPanel, SlamPanel } from './Panels';
+import { usePoigneeChoice } from './PoigneeChoice';
 import { RoundEndPanel } from './RoundEndPanel';
 
-/** Whether the deal being bid is dealt again because everybody passed the one before. */
-function thrownIn(G: TarotView): boolean {
+/** The log line just before the current deal's start: why it was dealt again, if it was. */
+function lineBeforeDeal(G: TarotView): LogLine | undefined {
   const started = G.log.findLastIndex((line) => line.key === 'dealStarted' || line.key === 'dealOfStarted');
-  return started > 0 && G.log[started - 1]!.key === 'allPassed';
+  return started > 0 ? G.log[started - 1] : undefined;
+}
+
+/** The hand laid down for a Petit sec that voided the deal before this one (public: the holder had to show it). */
+function petitSecShown(G: TarotView): { seat: PlayerID; cards: CardId[] } | null {
+  const line = lineBeforeDeal(G);
+  return line?.key === 'petitSec' && line.seat !== undefined ? { seat: line.seat, cards: cardsOfValues(line.values) } : null;
 }
 
 /** More cards than this (three players' 24, a taker's hand with the chien) go in two rows, for a phone. */
@@ -61,13 +70,25 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: TarotBoardProps) {
     note: noteOf(G, phase, seat, (key) => t(key)),
   }));
 
+  const ownHand = viewer !== null ? (G.hands[viewer] ?? []) : [];
+  const poigneeChoice = usePoigneeChoice(
+    ownHand,
+    acting ? legalPoignees(G, phase, acting) : [],
+    POIGNEE_SIZES[G.seats.length]!,
+    (choice) => moves.poignee(choice),
+  );
+
   const waiting = (key: string, seat: PlayerID) => <Typography variant="body2">{t(key, aboutSeat(seat))}</Typography>;
   let controls: ReactNode = null;
-  let handAction: { legal: readonly number[]; onPlay: (card: number) => void } | undefined;
+  let handAction: { legal: readonly number[]; onPlay: (card: number) => void; select?: HandSelection } | undefined;
   if (phase === 'bidding') {
+    const petitSec = petitSecShown(G);
     controls = (
       <Stack spacing={1} sx={{ alignItems: 'center' }}>
-        {thrownIn(G) && <Typography variant="body2">{t('bidding.allPassed')}</Typography>}
+        {lineBeforeDeal(G)?.key === 'allPassed' && <Typography variant="body2">{t('bidding.allPassed')}</Typography>}
+        {petitSec && (
+          <CardRow testId="petit-sec" label={t('bidding.petitSec', aboutSeat(petitSec.seat))} cards={petitSec.cards} width={30} />
+        )}
         {acting ? (
           <BiddingPanel calls={legalBids(G, acting)} onBid={(call) => moves.bid(call)} />
         ) : (
@@ -104,7 +125,6 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: TarotBoardProps) {
         waiting('slam.waiting', contract.taker)
       );
   } else if (phase === 'play') {
-    const levels = acting ? legalPoignees(G, phase, acting) : [];
     const partnerKnown = G.partner !== null && G.partner !== viewer && G.partner !== contract?.taker && G.partnerRevealed;
     const notes = [
       contract && !G.kittyShown && beforeFirstCard ? t('kitty.unseen') : null,
@@ -114,11 +134,12 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: TarotBoardProps) {
     ].filter((note): note is string => note !== null);
     controls = (
       <Stack spacing={1} sx={{ alignItems: 'center' }}>
-        {levels.length > 0 && <PoigneePanel levels={levels} onShow={(level) => moves.poignee(level)} />}
+        {poigneeChoice.panel}
         {notes.length > 0 && <Typography variant="body2">{notes.join(' ')}</Typography>}
       </Stack>
     );
     if (acting) handAction = { legal: legalCards(G, phase, acting), onPlay: (card) => moves.play({ card }) };
+    if (poigneeChoice.hand) handAction = { legal: poigneeChoice.hand.legal, onPlay: () => {}, select: poigneeChoice.hand.select };
   }
   if (roundOver) {
     controls = (
@@ -139,7 +160,6 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: TarotBoardProps) {
         contract.slam ? t('slam.announced') : null,
       ].filter((text): text is string => text !== null)
     : [];
-  const ownHand = viewer !== null ? (G.hands[viewer] ?? []) : [];
   const lastTrick = G.tricks[G.tricks.length - 1] ?? null;
   const dealNumber = G.rounds.length + (G.revealed ? 0 : 1);
   const showKitty = !roundOver && G.kitty.length > 0 && beforeFirstCard;
@@ -189,6 +209,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: TarotBoardProps) {
               cards={displayOrder(ownHand)}
               legal={handAction?.legal}
               onPlay={handAction?.onPlay}
+              select={handAction?.select}
               groupOf={groupOf}
               rows={ownHand.length > LONG_HAND ? 2 : 1}
             />
