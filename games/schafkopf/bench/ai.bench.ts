@@ -18,7 +18,12 @@ const DEALS = 4;
 const POSITIONS = 40;
 /** The duplicate comparison: at most this many matches of 4 deals, each played twice, within the minutes given. */
 const DUPLICATE_MATCHES = 60;
-const DUPLICATE_MINUTES = Number(process.env.SCHAFKOPF_DUPLICATE_MINUTES ?? 5);
+const DUPLICATE_MINUTES = Number(process.env.SCHAFKOPF_DUPLICATE_MINUTES ?? 4);
+/**
+ * The duplicate's search budgets are counted in iterations, this many ms each (about this machine's
+ * speed at the medium level, unloaded), so that both players search alike whatever the load.
+ */
+const ITERATION_MS = 4;
 const round1 = (value: number) => Math.round(10 * value) / 10;
 
 const perDeal = (points: number) => Math.round((100 * points) / (MATCHES * DEALS)) / 100;
@@ -68,7 +73,7 @@ export default async function bench(): Promise<BenchOutput> {
   }
   const medium = await replyTimes('medium');
   const level = aiConfig.defaultLevel;
-  const compared = await duplicate(level, DUPLICATE_MATCHES, 4, DUPLICATE_MINUTES * 60_000);
+  const compared = await duplicate(level, DUPLICATE_MATCHES, 4, DUPLICATE_MINUTES * 60_000, ITERATION_MS);
   const difference = round1(mean(compared.differences));
   const error = round1(standardError(compared.differences));
   const tables: Array<[number, TableReport]> = [];
@@ -116,7 +121,7 @@ out. In ${MATCHES} matches of ${DEALS} deals
 against three random players *easy* took first place ${wins} times (${percent(wins, MATCHES)}%; a random seat's
 share would be 25%), scoring ${(aiPoints / (MATCHES * DEALS)).toFixed(2)} per deal against the random players'
 ${(randomPoints / (MATCHES * DEALS)).toFixed(2)}. ${tables.map(([numPlayers, table]) => tableSentence(numPlayers, table)).join(' ')}
-Duplicate comparison at *${level}*: ${compared.deals} deals, each played twice on the same cards, first the bot that reads
+Duplicate comparison at *${level}* (its time budget counted as one iteration per ${ITERATION_MS} ms): ${compared.deals} deals, each played twice on the same cards, first the bot that reads
 the bidding in one seat against three that sample hands at random (hand sizes, cards played, shown voids and where the called
 ace can be), then the seats swapped; the reading side's points minus the random side's on the same cards, per deal:
 ${difference} ± ${error} (standard error), better on ${compared.better} deals, worse on ${compared.worse}, ${compared.seconds} s.

@@ -14,7 +14,7 @@ import type { SchafkopfView } from './view';
  * Information-set Monte Carlo tree search over this game's own rules: each iteration deals the
  * cards the seat cannot see at random (consistent with what it has seen) and plays the deal out.
  */
-const searchWith = (sampling: Sampling) =>
+const searchWith = (sampling: Sampling, now?: () => number) =>
   searchPlayer<SchafkopfState, SchafkopfView>({
     game,
     levels: [
@@ -24,6 +24,7 @@ const searchWith = (sampling: Sampling) =>
     ],
     defaultLevel: 'medium',
     determinize: determinizeWith(sampling),
+    now,
   });
 
 export const search = searchWith('informed');
@@ -75,8 +76,12 @@ const byHand = (view: SchafkopfView, ctx: Ctx, seat: PlayerID): AiMove | null =>
  * The computer player: bids, declares and doubles by its hand, searches its cards, and never ends the match
  * for the others (between deals it always asks for the next one).
  */
-export function schafkopfAi(sampling: Sampling): AiConfig<SchafkopfView> {
-  const searcher = sampling === 'informed' ? search : searchWith(sampling);
+/**
+ * `sampling` chooses how hidden hands are sampled; `now` (the bench's) replaces the clock the
+ * search's time budgets are counted on.
+ */
+export function schafkopfAi(sampling: Sampling, now?: () => number): AiConfig<SchafkopfView> {
+  const searcher = sampling === 'informed' && now === undefined ? search : searchWith(sampling, now);
   return {
     levels: searcher.levels,
     defaultLevel: searcher.defaultLevel,

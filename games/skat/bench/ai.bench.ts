@@ -13,6 +13,11 @@ const DEALS = 3;
 /** The duplicate comparison: at most this many matches of 3 deals, each played twice, within the minutes given. */
 const DUPLICATE_MATCHES = 60;
 const DUPLICATE_MINUTES = Number(process.env.SKAT_DUPLICATE_MINUTES ?? 5.5);
+/**
+ * The duplicate's search budgets are counted in iterations, this many ms each (about this machine's
+ * speed at the medium level, unloaded), so that both players search alike whatever the load.
+ */
+const ITERATION_MS = 10;
 const round1 = (value: number) => Math.round(10 * value) / 10;
 // Positions are drawn from the full state (the random driver needs every hand); the AI is given its seat's view.
 const driver = { ...game, playerView: undefined };
@@ -50,7 +55,7 @@ export default async function bench(): Promise<BenchOutput> {
     times.push(performance.now() - started);
   }
   const level = aiConfig.defaultLevel;
-  const compared = await duplicate(level, DUPLICATE_MATCHES, 3, DUPLICATE_MINUTES * 60_000);
+  const compared = await duplicate(level, DUPLICATE_MATCHES, 3, DUPLICATE_MINUTES * 60_000, ITERATION_MS);
   const difference = round1(mean(compared.differences));
   const error = round1(standardError(compared.differences));
   const rate = Math.round((1000 * wins) / MATCHES) / 10;
@@ -72,7 +77,7 @@ can win: five trumps and two side aces, six and one, ...) and plays by game-kit'
 a determinizer: each iteration deals the unseen cards consistently with the seat's view (counts,
 cards played, suits shown out of) and plays the deal out.
 Against two random players (${MATCHES} matches of ${DEALS} deals, the AI in each seat in turn) *easy* won ${wins}.
-Duplicate comparison at *${level}*: ${compared.deals} played deals (passed-in ones left out), each played twice on the same
+Duplicate comparison at *${level}* (its time budget counted as one iteration per ${ITERATION_MS} ms): ${compared.deals} played deals (passed-in ones left out), each played twice on the same
 cards, first the bot that reads the bidding in one seat against two that sample hands at random (hand sizes, cards played and
 shown voids only), then the seats swapped; the reading side's points minus the random side's on the same cards, per deal:
 ${difference} ± ${error} (standard error), better on ${compared.better} deals, worse on ${compared.worse}, ${compared.seconds} s.

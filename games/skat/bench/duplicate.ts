@@ -2,7 +2,7 @@
 // deals, the players' seats swapped, so that the cards dealt cancel out of the difference.
 import { playMatch, seededRandom, type AiConfig } from '@tabula/game-kit';
 import type { RoundScore } from '@tabula/game-kit';
-import { aiConfig, skatAi } from '../src/ai';
+import { skatAi } from '../src/ai';
 import { game } from '../src/game';
 import type { SkatState } from '../src/types';
 
@@ -49,13 +49,31 @@ async function dealPoints(
 }
 
 /**
+ * A clock that moves `step` ms each time it is read: the search reads it once per iteration, so a
+ * time budget becomes a fixed number of iterations, the same for both players whatever the load.
+ */
+function iterationClock(step: number): () => number {
+  let time = 0;
+  return () => {
+    time += step;
+    return time;
+  };
+}
+
+/**
  * `matches` matches of `deals` deals at `level`: in the first play the informed bot holds one seat
- * (each in turn) against two random-hand bots; in the second the same deals with the seats swapped.
+ * (each in turn), its search budget counted on `iterationClock(iterationMs)`, against two random-hand bots; in the second the same deals with the seats swapped.
  * Stops starting matches after `budgetMs` (the figures say how many deals were compared).
  */
-export async function duplicate(level: string, matches: number, deals: number, budgetMs: number): Promise<DuplicateReport> {
-  const informed = aiConfig as AiConfig<unknown>;
-  const random = skatAi('random') as AiConfig<unknown>;
+export async function duplicate(
+  level: string,
+  matches: number,
+  deals: number,
+  budgetMs: number,
+  iterationMs: number,
+): Promise<DuplicateReport> {
+  const informed = skatAi('informed', iterationClock(iterationMs)) as AiConfig<unknown>;
+  const random = skatAi('random', iterationClock(iterationMs)) as AiConfig<unknown>;
   const started = performance.now();
   const report: DuplicateReport = { deals: 0, differences: [], better: 0, worse: 0, replyMs: [], seconds: 0 };
   for (let match = 0; match < matches && performance.now() - started < budgetMs; match += 1) {

@@ -10,10 +10,11 @@ import type { SkatState, SkatView } from './types';
  * iteration deals the cards the seat cannot see at random, consistent with what it saw (see
  * `determinize`), and plays the deal out with the game's own rules.
  */
-const searchWith = (sampling: Sampling) =>
+const searchWith = (sampling: Sampling, now?: () => number) =>
   searchPlayer<SkatState, SkatView>({
     game,
     determinize: determinizeWith(sampling),
+    now,
     levels: [
       { key: 'easy', labelKey: 'ai.easy', iterations: 60, timeMs: 400 },
       { key: 'medium', labelKey: 'ai.medium', iterations: 400, timeMs: 700 },
@@ -44,8 +45,12 @@ export function auctionCall(view: SkatView, playerID: string): AiMove {
  * A computer player bids by its hand's worth, never quits a match (at a round end it confirms the
  * next deal at once) and otherwise searches.
  */
-export function skatAi(sampling: Sampling): AiConfig<SkatView> {
-  const searcher = sampling === 'informed' ? search : searchWith(sampling);
+/**
+ * `sampling` chooses how hidden hands are sampled; `now` (the bench's) replaces the clock the
+ * search's time budgets are counted on.
+ */
+export function skatAi(sampling: Sampling, now?: () => number): AiConfig<SkatView> {
+  const searcher = sampling === 'informed' && now === undefined ? search : searchWith(sampling, now);
   return {
     levels: searcher.levels,
     defaultLevel: searcher.defaultLevel,

@@ -32,9 +32,16 @@ export function rulesFor(kind: GameKind): TrickRules {
   return rules;
 }
 
-/** The trump cards of a suit game or grand, highest first, as ids. */
-export function trumpIds(kind: GameKind): CardId[] {
-  return trumpFaces(kind).map((face) => DECK.cards.find((c) => c.suit === face.suit && c.rank === face.rank)!.id);
+const trumpIdsByKind = new Map<GameKind, readonly CardId[]>();
+
+/** The trump cards of a suit game or grand, highest first, as ids (worked out once per kind: bidding and sampling ask often). */
+export function trumpIds(kind: GameKind): readonly CardId[] {
+  let ids = trumpIdsByKind.get(kind);
+  if (!ids) {
+    ids = trumpFaces(kind).map((face) => DECK.cards.find((c) => c.suit === face.suit && c.rank === face.rank)!.id);
+    trumpIdsByKind.set(kind, ids);
+  }
+  return ids;
 }
 
 export function cardPoints(cards: readonly CardId[]): number {
