@@ -137,6 +137,9 @@ describe('French Tarot board', () => {
     const moves = renderBoard(G, 'play', '0');
     expect(screen.getByText('Guard (garde)')).toBeInTheDocument();
     expect(screen.getByText('Deal 1 · Called card: King of diamonds')).toBeInTheDocument();
+    expect(screen.getByTestId('points-needed')).toHaveTextContent(
+      'Points needed: 56 with no oudler, 51 with 1, 41 with 2, 36 with 3',
+    );
     const hand = screen.getByRole('group', { name: 'Your hand' });
     fireEvent.click(within(hand).getByRole('button', { name: /Trump 9/ }));
     expect(moves.play).not.toHaveBeenCalled();

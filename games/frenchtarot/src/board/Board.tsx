@@ -181,6 +181,11 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: TarotBoardProps) {
           ...announced,
         ].join(' · ')}
       </Typography>
+      {contract && !roundOver && (
+        <Typography variant="body2" data-testid="points-needed">
+          {t('status.required')}
+        </Typography>
+      )}
       {showKitty && <CardRow testId="kitty" label={t('kitty.title')} cards={G.kitty} />}
       {G.trumpDiscards.length > 0 && !roundOver && (
         <CardRow testId="trump-discards" label={t('kitty.trumpDiscards')} cards={G.trumpDiscards} />
