@@ -41,6 +41,8 @@ export function revealPicks(context: FlowContext, picks: Record<PlayerID, Picked
     .map(([seat, { card }]) => ({ seat, card }))
     .sort((a, b) => a.card - b.card);
   for (const { seat, card } of pickedCards) G.hands[seat] = G.hands[seat]!.filter((held) => held !== card);
+  // The picks are public now (in the reveal); the round stays closed until the next one opens.
+  G.picks = { round: G.picks.round, picks: {} };
   G.reveal = { pickedCards, startRowCards: G.rowCards.map((row) => [...row]), placements: [] };
   logAllPicked(G);
   placeUntilChoice(context);
