@@ -1,6 +1,6 @@
 import type { Ctx, PlayerID } from 'boardgame.io';
 import { ASIDE_STAGE, PICK_STAGE } from '@tabula/game-kit';
-import { rowsToChoose } from './moves';
+import { pickableCards, rowsToChoose } from './moves';
 import { CHOOSE_ROW_STAGE } from './round';
 import type { TakeSixState } from './types';
 import type { TakeSixView } from './view';
@@ -12,7 +12,7 @@ export function enumerateMoves(G: TakeSixState | TakeSixView, ctx: Ctx, seat: Pl
   if (ctx.gameover !== undefined || G.finished) return [];
   const stage = ctx.activePlayers?.[seat];
   if (ctx.phase === 'play' && (stage === PICK_STAGE || stage === ASIDE_STAGE)) {
-    return (G.hands[seat] ?? []).map((card) => ({ move: 'pick', args: [G.picks.round, { card }] }));
+    return pickableCards(G, seat).map((card) => ({ move: 'pick', args: [G.picks.round, { card }] }));
   }
   if (ctx.phase === 'play' && stage === CHOOSE_ROW_STAGE) {
     return rowsToChoose(G, seat).map((row) => ({ move: 'chooseRow', args: [row] }));

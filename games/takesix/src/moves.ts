@@ -1,20 +1,39 @@
 import type { PlayerID } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { answerMove, type MoveContext, pickMove, seatsInPlay } from '@tabula/game-kit';
-import { isCardNumber } from './cards';
+import { type CardNumber, isCardNumber } from './cards';
 import { logNextDeal } from './log';
 import { nextToPlace, place, placeUntilChoice, revealPicks } from './round';
 import { legalRows } from './rows';
 import type { PickedCard, TakeSixState } from './types';
+import type { TakeSixView } from './view';
 
 type Context = MoveContext<TakeSixState>;
 
-/** The card a seat may pick: one from its own hand, sent as `{ card }`. */
+/** The card the seat has picked in the open round, from the state or from its own view; null if none. */
+export function currentPick(picks: TakeSixState['picks'] | TakeSixView['picks'], seat: PlayerID): CardNumber | null {
+  if ('mine' in picks) return picks.mine?.card ?? null;
+  return picks.picks[seat]?.card ?? null;
+}
+
+/** The cards a seat may pick now: its hand, less the card it has already picked (picking it again would change nothing). */
+export function pickableCards(
+  G: Pick<TakeSixState, 'hands'> & { picks: TakeSixState['picks'] | TakeSixView['picks'] },
+  seat: PlayerID,
+): CardNumber[] {
+  const picked = currentPick(G.picks, seat);
+  return (G.hands[seat] ?? []).filter((card) => card !== picked);
+}
+
+/**
+ * The card a seat may pick: one from its own hand, sent as `{ card }`. The card it already picked is
+ * refused: the same pick sent again (a packet replayed, an answer sent twice) changes nothing.
+ */
 export function legalPick(G: TakeSixState, seat: PlayerID, sent: unknown): PickedCard | null {
   if (typeof sent !== 'object' || sent === null || Array.isArray(sent)) return null;
   const keys = Object.keys(sent);
   const card = (sent as { card?: unknown }).card;
-  if (keys.length !== 1 || !isCardNumber(card) || !(G.hands[seat] ?? []).includes(card)) return null;
+  if (keys.length !== 1 || !isCardNumber(card) || !pickableCards(G, seat).includes(card)) return null;
   return { card };
 }
 

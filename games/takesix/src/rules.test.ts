@@ -63,6 +63,10 @@ describe('secret picks', () => {
     expect(state().ctx.activePlayers).toEqual({ '0': PICK_STAGE, '1': ASIDE_STAGE, '2': PICK_STAGE });
     expect(seatsThatMayAct(state().ctx)).toEqual(['0', '2']);
     as('1').pick!(1, { card: 40 });
+    // The same pick again is refused: it would change nothing (a replayed packet).
+    const { refused } = quietly(() => as('1').pick!(1, { card: 40 }));
+    expect(refused).toBe(1);
+    expect(enumerateMoves(state().G, state().ctx, '1')).toEqual([{ move: 'pick', args: [1, { card: 30 }] }]);
     as('0').pick!(1, { card: 10 });
     expect(state().G.reveal).toBeNull();
     as('2').pick!(1, { card: 50 });

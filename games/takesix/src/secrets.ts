@@ -32,9 +32,22 @@ function cardNumbersIn(received: unknown): Set<number> {
   return found;
 }
 
+// Every matcher of a check looks into the same received messages: walk them once (up to 90 secret
+// cards at two seats, most of them undealt).
+const walked = new WeakMap<object, Set<number>>();
+function cardNumbersOnce(received: unknown): Set<number> {
+  if (typeof received !== 'object' || received === null) return cardNumbersIn(received);
+  let found = walked.get(received);
+  if (found === undefined) {
+    found = cardNumbersIn(received);
+    walked.set(received, found);
+  }
+  return found;
+}
+
 /** A Take 6! card a viewer must not receive, found by its number beneath a card-bearing key. */
 export function secretCardNumber(card: CardNumber): SecretMatcher {
-  return { label: `Take 6! card ${card}`, seenIn: (received) => cardNumbersIn(received).has(card) };
+  return { label: `Take 6! card ${card}`, seenIn: (received) => cardNumbersOnce(received).has(card) };
 }
 
 /**

@@ -149,7 +149,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: TakeSixBoardProps) 
             {hand.map((card) => (
               <ButtonBase
                 key={card}
-                disabled={!mayPick}
+                disabled={!mayPick || card === mine}
                 onClick={() => moves.pick(G.picks.round, { card })}
                 aria-pressed={card === mine}
                 aria-label={t('table.card', { card, bullheads: bullheadsIn([card]) })}
