@@ -16,14 +16,14 @@ const TABLE_MATCHES = 4;
 const TABLE_DEALS = 4;
 const DEALS = 4;
 const POSITIONS = 40;
-/** The duplicate comparison: at most this many matches of 4 deals, each played twice, within the minutes given. */
-const DUPLICATE_MATCHES = 60;
-const DUPLICATE_MINUTES = Number(process.env.SCHAFKOPF_DUPLICATE_MINUTES ?? 4);
+/** The duplicate comparison: at most this many deals, each played twice, within the minutes given. */
+const DUPLICATE_MATCHES = 200;
+const DUPLICATE_MINUTES = Number(process.env.SCHAFKOPF_DUPLICATE_MINUTES ?? 3.5);
 /**
  * The duplicate's search budgets are counted in iterations, this many ms each (about this machine's
  * speed at the medium level, unloaded), so that both players search alike whatever the load.
  */
-const ITERATION_MS = 4;
+const ITERATION_MS = 15;
 const round1 = (value: number) => Math.round(10 * value) / 10;
 
 const perDeal = (points: number) => Math.round((100 * points) / (MATCHES * DEALS)) / 100;
@@ -73,7 +73,7 @@ export default async function bench(): Promise<BenchOutput> {
   }
   const medium = await replyTimes('medium');
   const level = aiConfig.defaultLevel;
-  const compared = await duplicate(level, DUPLICATE_MATCHES, 4, DUPLICATE_MINUTES * 60_000, ITERATION_MS);
+  const compared = await duplicate(level, DUPLICATE_MATCHES, DUPLICATE_MINUTES * 60_000, ITERATION_MS);
   const difference = round1(mean(compared.differences));
   const error = round1(standardError(compared.differences));
   const tables: Array<[number, TableReport]> = [];

@@ -21,31 +21,46 @@ export interface DuplicateReport {
   seconds: number;
 }
 
-/** Each played deal's points per seat, as the score sheet has them (a thrown-in deal writes no row). */
-async function dealPoints(
-  seats: AiConfig<unknown>[],
-  level: string,
-  match: number,
-  deals: number,
-  replies: number[],
-  informedSeats: string[],
-) {
-  let rounds: RoundScore[] = [];
-  const report = await playMatch({
-    game,
-    seats: seats.map((ai) => ({ ai, level })),
-    random: seededRandom(match + 1),
-    seed: `duplicate-${match}`,
-    setupData: { deals },
-    maxMoves: 4000,
-    onMove: ({ G }) => {
-      rounds = (G as SchafkopfState).rounds;
+/** Thrown from `onMove` to end a match once its first deal is scored. */
+const DEAL_SCORED = new Error('deal scored');
+
+/** The player, its reply times recorded. */
+function timed(ai: AiConfig<unknown>, replies: number[]): AiConfig<unknown> {
+  return {
+    ...ai,
+    chooseMove: async (request) => {
+      const started = performance.now();
+      const move = await ai.chooseMove(request);
+      replies.push(performance.now() - started);
+      return move;
     },
-  });
-  for (const seat of informedSeats) replies.push(...(report.replyMs[seat] ?? []));
-  return rounds
-    .filter((round) => round.declarer !== undefined)
-    .map((round) => Object.fromEntries(SEATS.map((seat) => [seat, round.points[seat] ?? 0])));
+  };
+}
+
+/**
+ * The points per seat of the match's first scored deal (a thrown-in deal writes no row); the
+ * match is cut there, so that the bench's time budget is checked deal by deal.
+ */
+async function dealPoints(seats: AiConfig<unknown>[], level: string, match: number): Promise<Record<string, number>> {
+  let scored: RoundScore | undefined;
+  try {
+    await playMatch({
+      game,
+      seats: seats.map((ai) => ({ ai, level })),
+      random: seededRandom(match + 1),
+      seed: `duplicate-${match}`,
+      setupData: { deals: 4 },
+      maxMoves: 2000,
+      onMove: ({ G }) => {
+        scored = (G as SchafkopfState).rounds[0];
+        if (scored) throw DEAL_SCORED;
+      },
+    });
+  } catch (error) {
+    if (error !== DEAL_SCORED) throw error;
+  }
+  if (!scored) throw new Error(`duplicate match ${match}: no deal scored`);
+  return Object.fromEntries(SEATS.map((seat) => [seat, scored!.points[seat] ?? 0]));
 }
 
 /**
@@ -61,17 +76,12 @@ function iterationClock(step: number): () => number {
 }
 
 /**
- * `matches` matches of `deals` deals at `level`: in the first play the informed bot holds one seat
- * (each in turn), its search budget counted on `iterationClock(iterationMs)`, against three random-hand bots; in the second the same deals with the seats swapped.
- * Stops starting matches after `budgetMs` (the figures say how many deals were compared).
+ * `matches` seeded deals at `level`, each played twice: first the informed bot in one seat (each in
+ * turn) against three random-hand bots, then on the same cards with the seats swapped; both search
+ * on `iterationClock(iterationMs)`.
+ * Stops starting deals after `budgetMs` (the figures say how many deals were compared).
  */
-export async function duplicate(
-  level: string,
-  matches: number,
-  deals: number,
-  budgetMs: number,
-  iterationMs: number,
-): Promise<DuplicateReport> {
+export async function duplicate(level: string, matches: number, budgetMs: number, iterationMs: number): Promise<DuplicateReport> {
   const informed = schafkopfAi('informed', iterationClock(iterationMs)) as AiConfig<unknown>;
   const random = schafkopfAi('random', iterationClock(iterationMs)) as AiConfig<unknown>;
   const started = performance.now();
@@ -79,30 +89,20 @@ export async function duplicate(
   for (let match = 0; match < matches && performance.now() - started < budgetMs; match += 1) {
     const seat = SEATS[match % 4]!;
     const others = SEATS.filter((s) => s !== seat);
-    const first = await dealPoints(
-      SEATS.map((s) => (s === seat ? informed : random)),
+    const a = await dealPoints(
+      SEATS.map((s) => (s === seat ? timed(informed, report.replyMs) : random)),
       level,
       match,
-      deals,
-      report.replyMs,
-      [seat],
     );
-    const second = await dealPoints(
-      SEATS.map((s) => (s === seat ? random : informed)),
+    const b = await dealPoints(
+      SEATS.map((s) => (s === seat ? random : timed(informed, report.replyMs))),
       level,
       match,
-      deals,
-      report.replyMs,
-      others,
     );
-    for (let deal = 0; deal < Math.min(first.length, second.length); deal += 1) {
-      const a = first[deal]!;
-      const b = second[deal]!;
-      const difference = a[seat]! - b[seat]! + others.reduce((sum, s) => sum + b[s]! - a[s]!, 0);
-      report.differences.push(difference);
-      if (difference > 0) report.better += 1;
-      if (difference < 0) report.worse += 1;
-    }
+    const difference = a[seat]! - b[seat]! + others.reduce((sum, s) => sum + b[s]! - a[s]!, 0);
+    report.differences.push(difference);
+    if (difference > 0) report.better += 1;
+    if (difference < 0) report.worse += 1;
   }
   report.deals = report.differences.length;
   report.seconds = Math.round((performance.now() - started) / 1000);

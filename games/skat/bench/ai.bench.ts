@@ -10,8 +10,8 @@ import { duplicate, mean, standardError } from './duplicate';
 
 const MATCHES = 6;
 const DEALS = 3;
-/** The duplicate comparison: at most this many matches of 3 deals, each played twice, within the minutes given. */
-const DUPLICATE_MATCHES = 60;
+/** The duplicate comparison: at most this many deals, each played twice, within the minutes given. */
+const DUPLICATE_MATCHES = 200;
 const DUPLICATE_MINUTES = Number(process.env.SKAT_DUPLICATE_MINUTES ?? 5.5);
 /**
  * The duplicate's search budgets are counted in iterations, this many ms each (about this machine's
@@ -55,7 +55,7 @@ export default async function bench(): Promise<BenchOutput> {
     times.push(performance.now() - started);
   }
   const level = aiConfig.defaultLevel;
-  const compared = await duplicate(level, DUPLICATE_MATCHES, 3, DUPLICATE_MINUTES * 60_000, ITERATION_MS);
+  const compared = await duplicate(level, DUPLICATE_MATCHES, DUPLICATE_MINUTES * 60_000, ITERATION_MS);
   const difference = round1(mean(compared.differences));
   const error = round1(standardError(compared.differences));
   const rate = Math.round((1000 * wins) / MATCHES) / 10;
