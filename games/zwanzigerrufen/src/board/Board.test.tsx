@@ -47,6 +47,15 @@ describe('Zwanzigerrufen board', () => {
     expect(moves.bid).toHaveBeenCalledWith('normal');
   });
 
+  it('shows beside a bidder the Normal game with the tarock it called', () => {
+    const G = dealState({ hands: HANDS });
+    G.bidding.calls['1'] = 'normal';
+    G.bidding.history.push({ seat: '1', call: 'normal', calledRank: '19' });
+    G.toAct = '2';
+    renderBoard(G, 'bidding', '2');
+    expect(screen.getByText('Normal game (XIX called)')).toBeInTheDocument();
+  });
+
   it('lets an opponent say Contra on the game, and shows the contract and the called tarock', () => {
     const G = normalGame();
     G.toAct = '2';

@@ -41,7 +41,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: ZwanzigerrufenBoard
     partner: G.partner === seat && seat !== contract?.taker,
     note:
       phase === 'bidding'
-        ? bidNoteOf(G, seat, (key) => t(key))
+        ? bidNoteOf(G, seat, (key, options) => t(key, options))
         : phase === 'announcing' || phase === 'play'
           ? announcementNoteOf(G, seat, (key, options) => t(key, options))
           : undefined,

@@ -1,12 +1,15 @@
 import type { PlayerID } from 'boardgame.io';
+import { roman } from '../log';
 import type { ZwanzigerrufenView } from '../view';
 
 type Translate = (key: string, options?: Record<string, string>) => string;
 
-/** A seat's last call while bidding ("Pass", "Solo"). */
+/** A seat's last call while bidding ("Pass", "Solo"), a Normal game with the tarock it calls ("Normal game (XX called)"). */
 export function bidNoteOf(G: ZwanzigerrufenView, seat: PlayerID, t: Translate): string | undefined {
   const call = G.bidding.calls[seat];
-  return call && t(`bids.${call}`);
+  if (call !== 'normal') return call && t(`bids.${call}`);
+  const calledRank = G.bidding.history.findLast((h) => h.seat === seat && h.call === 'normal')?.calledRank;
+  return calledRank ? t('bidding.normalCalls', { tarock: roman(calledRank) }) : t('bids.normal');
 }
 
 /** What a seat announced and raised, in order ("Valat · Contra on the game"): shown beside it while the cards are played. */
