@@ -1,36 +1,22 @@
 // Doppelkopf's computer player (bidding and announcing by the hand, card play by information-set
-// MCTS, src/ai.ts): its reply time, its results against random players, and against the same bot
-// sampling the hidden hands at random instead of consistently with what was said and shown
-// (pnpm bench doppelkopf).
+// MCTS, src/ai.ts): its reply time; its points against three random players; and, at the default
+// level, sampling hidden hands consistently with what was said and shown against sampling them at
+// random, duplicate-style (same deals, sides swapped) (pnpm bench doppelkopf).
 import os from 'node:os';
-import { playMatch, playerViewFor, randomPositions, seatsThatMayAct, seededRandom, type AiConfig } from '@tabula/game-kit';
+import { playerViewFor, randomPositions, seatsThatMayAct, seededRandom, type AiConfig } from '@tabula/game-kit';
 import { summarize, type BenchFigure, type BenchOutput } from '@tabula/game-kit/testing';
 import { aiConfig, doppelkopfAi } from '../src/ai';
-import { enumerateMoves } from '../src/enumerate';
 import { game } from '../src/game';
-import type { DoppelkopfState } from '../src/types';
 import type { DoppelkopfView } from '../src/view';
+import { type BenchSeat, meanAndError, playRound, randomPlayer } from './rounds';
 
-/** A random legal move, never quitting: every match then lasts its rounds. */
-const randomSeat: AiConfig<DoppelkopfView> = {
-  levels: [{ key: 'random', labelKey: 'ai.easy' }],
-  defaultLevel: 'random',
-  chooseMove: ({ view, ctx, playerID, random }) => {
-    const moves = enumerateMoves(view, ctx, playerID).filter((move) => move.move !== 'quit');
-    return moves[Math.floor(random() * moves.length)]!;
-  },
-};
-
-const MATCHES = 8;
-const ROUNDS = 4;
-/** Four computer players a round: fewer matches against the random-sampling copies (rounds must be a number the game offers). */
-const BLIND_MATCHES = 8;
-const BLIND_ROUNDS = 4;
 const POSITIONS = 30;
+/** Rounds against random players: the computer's seat turns with the deal. */
+const DEALS = { easy: 40, medium: 40 };
+/** Deals played twice at the default level, the informed and the random-sampling players swapping seats. */
+const DUPLICATE_DEALS = 5;
 
-const perRound = (points: number, s: { matches: number; rounds: number }) =>
-  Math.round((100 * points) / (s.matches * s.rounds)) / 100;
-const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((1000 * part) / whole) / 10);
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
 async function replyTimes(level: string): Promise<number[]> {
   const times: number[] = [];
@@ -45,97 +31,98 @@ async function replyTimes(level: string): Promise<number[]> {
   return times;
 }
 
-interface Series {
-  matches: number;
-  rounds: number;
-  wins: number;
-  points: number;
-  othersPoints: number;
+interface AgainstRandom {
+  /** The computer's points, each round (a random player's expected points are 0: the seats are alike and the game zero-sum). */
+  points: number[];
   replies: number[];
 }
 
-/** `matches` matches of `rounds` rounds: `player` at one seat (each seat in turn), `opponent` at the other three. */
-async function series(
-  player: AiConfig<unknown>,
-  opponent: AiConfig<unknown>,
-  level: string,
-  opponentLevel: string,
-  matches: number,
-  rounds: number,
-): Promise<Series> {
-  const result: Series = { matches, rounds, wins: 0, points: 0, othersPoints: 0, replies: [] };
-  for (let match = 0; match < matches; match += 1) {
-    const seat = String(match % 4);
-    let last: DoppelkopfState | undefined;
-    const seats = Array.from({ length: 4 }, (_, i) =>
-      String(i) === seat ? { ai: player, level } : { ai: opponent, level: opponentLevel },
+/** `deals` rounds with the computer at `level` in one seat (turning with the deal) and random players in the others. */
+async function againstRandom(level: string, deals: number): Promise<AgainstRandom> {
+  const result: AgainstRandom = { points: [], replies: [] };
+  for (let deal = 0; deal < deals; deal += 1) {
+    const seat = deal % 4;
+    const seats = [0, 1, 2, 3].map(
+      (i): BenchSeat =>
+        i === seat
+          ? { ai: aiConfig as AiConfig<unknown>, level }
+          : { ai: randomPlayer(seededRandom(1000 * (deal + 1) + i)), level: 'random' },
     );
-    const report = await playMatch({
-      game,
-      seats,
-      random: seededRandom(match + 1),
-      seed: `bench-${match}`,
-      setupData: { rounds },
-      maxMoves: 4000,
-      onMove: ({ G }) => {
-        last = G as DoppelkopfState;
-      },
-    });
-    const scores = report.result?.scores ?? {};
-    if (last?.rounds.length !== rounds) throw new Error(`match ${match} ended after ${last?.rounds.length} rounds`);
-    if (report.result?.placings?.[seat] === 1) result.wins += 1;
-    result.points += scores[seat] ?? 0;
-    result.othersPoints +=
-      Object.entries(scores)
-        .filter(([s]) => s !== seat)
-        .reduce((sum, [, points]) => sum + points, 0) / 3;
-    result.replies.push(...(report.replyMs[seat] ?? []));
+    const played = await playRound(seats, `random-${deal}`, deal + 1);
+    result.points.push(played.points[String(seat)] ?? 0);
+    result.replies.push(...played.replyMs[String(seat)]!);
   }
   return result;
 }
 
-function seriesFigures(name: string, s: Series): BenchFigure[] {
-  const figure = (what: string, unit: string, value: number): BenchFigure => ({
-    name: `${name}: ${what}`,
-    unit,
-    runs: s.matches,
-    median: value,
-    p99: value,
-  });
+/**
+ * Each deal twice at `level`: the informed players at seats 0 and 2 and the random-sampling ones at
+ * 1 and 3, then swapped. The informed players' points per seat and round, and its standard error
+ * over the deals (the deal's luck cancels out).
+ */
+async function duplicate(level: string, deals: number): Promise<number[]> {
+  const informed: BenchSeat = { ai: aiConfig as AiConfig<unknown>, level };
+  const blind: BenchSeat = { ai: doppelkopfAi('random') as AiConfig<unknown>, level };
+  const perDeal: number[] = [];
+  for (let deal = 0; deal < deals; deal += 1) {
+    const even = await playRound([informed, blind, informed, blind], `duplicate-${deal}`, deal + 1);
+    const odd = await playRound([blind, informed, blind, informed], `duplicate-${deal}`, deal + 1);
+    const total = (even.points['0'] ?? 0) + (even.points['2'] ?? 0) + (odd.points['1'] ?? 0) + (odd.points['3'] ?? 0);
+    perDeal.push(total / 4);
+  }
+  return perDeal;
+}
+
+const figure = (name: string, unit: string, runs: number, value: number): BenchFigure => ({
+  name,
+  unit,
+  runs,
+  median: round2(value),
+  p99: round2(value),
+});
+
+function againstRandomFigures(level: string, s: AgainstRandom): BenchFigure[] {
+  const points = meanAndError(s.points);
+  const n = s.points.length;
   return [
-    figure('first place (ties included)', '%', percent(s.wins, s.matches)),
-    figure('points per round, the bot', 'points', perRound(s.points, s)),
-    figure('points per round, each opponent', 'points', perRound(s.othersPoints, s)),
+    figure(`AI ${level} vs 3 random players: points per round`, 'points', n, points.mean),
+    figure(`AI ${level} vs 3 random players: points per round, standard error`, 'points', n, points.error),
   ];
 }
 
+const describe = (s: { mean: number; error: number }) => `${round2(s.mean)} ± ${round2(s.error)}`;
+
 export default async function bench(): Promise<BenchOutput> {
   const loadBefore = os.loadavg()[0]!.toFixed(1);
-  const informed = aiConfig as AiConfig<unknown>;
-  const againstRandom = await series(informed, randomSeat as AiConfig<unknown>, 'easy', 'random', MATCHES, ROUNDS);
-  const againstBlind = await series(
-    informed,
-    doppelkopfAi('random') as AiConfig<unknown>,
-    'easy',
-    'easy',
-    BLIND_MATCHES,
-    BLIND_ROUNDS,
-  );
+  const started = performance.now();
   const medium = await replyTimes('medium');
+  const easy = await againstRandom('easy', DEALS.easy);
+  const mediumRandom = await againstRandom('medium', DEALS.medium);
+  const informed = meanAndError(await duplicate('medium', DUPLICATE_DEALS));
+  const minutes = round2((performance.now() - started) / 60_000);
   const figures: BenchFigure[] = [
     summarize('AI medium (default) reply time, random positions', 'ms', medium),
-    summarize('AI easy reply time (in the matches against random players)', 'ms', againstRandom.replies),
-    ...seriesFigures('AI easy vs 3 random players', againstRandom),
-    ...seriesFigures('AI easy vs 3 of itself sampling hands at random', againstBlind),
+    summarize('AI medium reply time (in the rounds against random players)', 'ms', mediumRandom.replies),
+    summarize('AI easy reply time (in the rounds against random players)', 'ms', easy.replies),
+    ...againstRandomFigures('easy', easy),
+    ...againstRandomFigures('medium', mediumRandom),
+    figure(
+      'AI medium informed vs random-sampling (duplicate): points per seat and round',
+      'points',
+      DUPLICATE_DEALS,
+      informed.mean,
+    ),
+    figure('AI medium informed vs random-sampling (duplicate): standard error', 'points', DUPLICATE_DEALS, informed.error),
   ];
-  const markdown = `Doppelkopf's computer player bids and announces by its hand's worth (src/handValue.ts) and plays
-its cards by game-kit's search player over a determinizer (src/determinize.ts) that deals the unseen cards
-consistently with hand sizes, the suits each seat showed out of, club queens (none for a seat shown Kontra,
-one for a seat shown Re) and, by rejection sampling, hands that fit a solo named or an announcement made.
-In ${MATCHES} matches of ${ROUNDS} rounds against three random players, *easy* took first place ${againstRandom.wins}
-times (${percent(againstRandom.wins, MATCHES)}%; a random seat's share would be 25%), scoring ${perRound(againstRandom.points, againstRandom)}
-per round against their ${perRound(againstRandom.othersPoints, againstRandom)}. In ${BLIND_MATCHES} matches of ${BLIND_ROUNDS} rounds against three copies of
-itself that sample the hidden hands at random (hand sizes only), it took first place ${againstBlind.wins} times and scored
-${perRound(againstBlind.points, againstBlind)} per round against their ${perRound(againstBlind.othersPoints, againstBlind)}. Load average ${loadBefore} when the run started (a shared, busy machine).`;
+  const markdown = `Doppelkopf's computer player bids and announces by its hand's worth (src/handValue.ts, src/ai.ts) and plays
+its cards by game-kit's search player over the few cards a player would consider (src/sensibleCards.ts) and a
+determinizer (src/determinize.ts). Against three random players (random legal moves, announcements and reservations
+included), one round per deal, the computer's seat turning (a random player would average 0): *easy* scored
+${describe(meanAndError(easy.points))} points per round (mean ± standard error, ${DEALS.easy} rounds); *medium*, the
+default, ${describe(meanAndError(mediumRandom.points))} (${DEALS.medium} rounds). Duplicate at *medium* (${DUPLICATE_DEALS} deals
+each played twice, the informed players at seats 0 and 2 then 1 and 3, against copies sampling the hidden hands at
+random): the informed players scored ${describe(informed)} points per seat and round. Run time ${minutes} min; load
+average ${loadBefore} when the run started (a shared, busy machine: the search is bounded by time, so a loaded machine
+plays weaker).`;
   return { figures, markdown };
 }

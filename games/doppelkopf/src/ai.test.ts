@@ -4,7 +4,7 @@ import { aiConfig, announcementByHand } from './ai';
 import { determinize } from './determinize';
 import { enumerateMoves } from './enumerate';
 import { game } from './game';
-import { bidByHand, levelByHand, soloToPlay } from './handValue';
+import { bidByHand, levelByHand, replyIsWorthIt, soloToPlay } from './handValue';
 import { cards, roundState } from './testState';
 import type { DoppelkopfView } from './view';
 
@@ -98,5 +98,20 @@ describe('computer player', () => {
         '0',
       ),
     ).toBeNull();
+  });
+
+  it("answers the other side's No 60 with its own word even with a weak hand, and a No 90 only with a fair one", () => {
+    const weakHand =
+      "9-clubs 9-clubs' 9-spades 9-spades' 9-hearts 9-hearts' K-clubs K-spades K-hearts K-clubs' K-spades' K-hearts'";
+    const G = roundState({ hands: ['Q-clubs', weakHand, "Q-clubs'", ''], contract: { kind: 'normal' } });
+    G.toAct = '1';
+    G.levels.re = 3;
+    const viewOf = () => playerViewFor(game, G, { phase: 'play' } as never, '1') as DoppelkopfView;
+    expect(announcementByHand(viewOf(), { phase: 'play' } as never, '1')).toEqual({ move: 'announce', args: ['kontra'] });
+    G.levels.re = 2;
+    expect(announcementByHand(viewOf(), { phase: 'play' } as never, '1')).toBeNull();
+    expect(replyIsWorthIt('normal', cards(weakHand), 0, 3)).toBe(true);
+    expect(replyIsWorthIt('normal', cards(weakHand), 1, 3)).toBe(false);
+    expect(replyIsWorthIt('normal', cards(weakHand), 0, 1)).toBe(false);
   });
 });

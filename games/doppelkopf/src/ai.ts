@@ -1,11 +1,14 @@
 import type { Ctx, PlayerID } from 'boardgame.io';
+import type { CardId } from '@tabula/cards';
 import { searchPlayer, type AiConfig, type AiMove, type SearchLevel } from '@tabula/game-kit';
-import { announcementOf, announcingSide, legalAnnouncements } from './announcements';
+import { announcementOf, announcingSide, legalAnnouncements, otherSide } from './announcements';
 import { legalBids } from './bidding';
 import { determinizeWith, type Sampling } from './determinize';
 import { enumerateMoves } from './enumerate';
 import { game } from './game';
-import { bidByHand, levelByHand } from './handValue';
+import { rulesOfRound } from './play';
+import { sensibleCards } from './sensibleCards';
+import { bidByHand, levelByHand, replyIsWorthIt } from './handValue';
 import type { DoppelkopfState } from './types';
 import type { DoppelkopfView } from './view';
 
@@ -15,15 +18,18 @@ export const LEVELS: SearchLevel[] = [
   { key: 'hard', labelKey: 'ai.hard', iterations: 4000, timeMs: 2000 },
 ];
 
-// The search plays cards only: announcements are the hand's business (rules of thumb below), and
-// random playouts announcing at random would only add noise.
+// The search plays cards only, and of those the few a player would consider (sensibleCards.ts):
+// announcements are the hand's business (rules of thumb below), and random playouts announcing at
+// random would only add noise.
 const cardsOnly = {
   ...game,
   ai: {
     enumerate: (G: DoppelkopfState, ctx: Ctx, seat: PlayerID) => {
       const moves = enumerateMoves(G, ctx, seat);
-      const plays = moves.filter((move) => move.move !== 'announce');
-      return plays.length > 0 ? plays : moves;
+      const plays = moves.filter((move) => move.move === 'play');
+      if (plays.length === 0) return moves.filter((move) => move.move !== 'announce');
+      const legal = plays.map((move) => (move.args[0] as { card: CardId }).card);
+      return sensibleCards(legal, G.trick, seat, rulesOfRound(G)).map((card) => ({ move: 'play', args: [{ card }] }));
     },
   },
 };
@@ -45,6 +51,8 @@ export function announcementByHand(view: DoppelkopfView, ctx: Ctx, seat: PlayerI
   if (legal.length === 0 || side === null) return null;
   const hand = view.hands[seat] ?? [];
   const alone = view.contract?.declarer === seat && view.contract.partner === null && view.contract.kind !== 'normal';
+  if (replyIsWorthIt(view.contract!.kind, hand, view.levels[side], view.levels[otherSide(side)]) && legal.includes(side))
+    return { move: 'announce', args: [side] };
   const wanted = levelByHand(view.contract!.kind, hand, alone, hand.length);
   if (wanted <= view.levels[side]) return null;
   const call = announcementOf(side, wanted);

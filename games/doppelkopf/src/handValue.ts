@@ -85,7 +85,20 @@ export function levelByHand(kind: ContractKind, hand: readonly CardId[], alone: 
   // The hand's share of the tricks still to come.
   const share = worth / Math.max(held, 1);
   const clubQueens = hand.filter(isClubQueen).length;
-  if (alone) return share >= 0.8 ? 2 : share >= 0.62 ? 1 : 0;
-  if (share >= 0.75 && trumps >= 8) return 2;
-  return share >= 0.55 && trumps >= 6 + (clubQueens > 0 ? 0 : 1) ? 1 : 0;
+  if (alone) return share >= 1.1 ? 2 : share >= 0.95 ? 1 : 0;
+  if (share >= 0.9 && trumps >= 9) return 2;
+  return share >= 0.7 && trumps >= 7 + (clubQueens > 0 ? 0 : 1) ? 1 : 0;
+}
+
+/**
+ * Whether a silent side should answer the other side's No 90 or more with its own word (Re or
+ * Kontra): after the other side's No 90 each side's target is set by that announcement alone (DDV),
+ * so the answer changes no target and only adds 2 to the winner's value. Worth it when the other
+ * side is unlikely to make its 151 or more: always against No 60 and beyond, against No 90 with a
+ * hand of at least a fair share.
+ */
+export function replyIsWorthIt(kind: ContractKind, hand: readonly CardId[], ownLevel: number, otherLevel: number): boolean {
+  if (ownLevel > 0 || otherLevel < 2) return false;
+  if (otherLevel >= 3) return true;
+  return handWorth(kind, hand).worth / Math.max(hand.length, 1) >= 0.4;
 }
