@@ -1,7 +1,7 @@
 import { dealPackets, type Shuffler } from '@tabula/cards';
 import { newPicks } from '@tabula/game-kit';
 import { ALL_CARDS, HAND_SIZE, ROW_COUNT } from './cards';
-import { logDealStarted } from './log';
+import { logDealStarted, settleEarlierDeals } from './log';
 import type { TakeSixState } from './types';
 
 const ascending = (a: number, b: number) => a - b;
@@ -23,5 +23,6 @@ export function startDeal(G: TakeSixState, random: Shuffler, seatsPicking: reado
   G.reveal = null;
   G.choosingRow = null;
   G.confirmed = [];
+  settleEarlierDeals(G);
   logDealStarted(G);
 }

@@ -37,6 +37,11 @@ describe('hidden information', () => {
     },
   );
 
+  it('shows nothing secret over several deals to 66 (2 players)', () => {
+    const leaks = findLeaks(game, { numPlayers: 2, seeds: [3], secretsFor, maxMoves: 200 });
+    expect(leaks).toEqual([]);
+  });
+
   it('finds a leak when a view carries another seat\u2019s pick (the harness can fail)', () => {
     const leaky = {
       ...game,
