@@ -1,0 +1,64 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// Take 6! against the computer: one person and four computer players (normal level) play a whole
+// single deal on a phone-sized screen. The person picks a card each round (the first one the hand
+// offers), takes a row whenever their card is lower than every row end, and sees the deal scored.
+
+const SETUP = encodeURIComponent(JSON.stringify({ length: 'oneDeal' }));
+
+async function nextStep(page: Page): Promise<'over' | 'pick' | 'row'> {
+  let step: 'over' | 'pick' | 'row' | undefined;
+  await expect(async () => {
+    step = undefined;
+    if (await page.getByTestId('takesix-deal-end').isVisible()) step = 'over';
+    else if ((await page.getByRole('button', { name: /^Take row \d/ }).count()) > 0) step = 'row';
+    else if (await page.getByText('Choose a card to play', { exact: true }).isVisible()) step = 'pick';
+    expect(step, 'the deal is over, or the person picks a card or takes a row').toBeDefined();
+  }).toPass({ timeout: 60_000 });
+  return step!;
+}
+
+test('Take 6!: one person against four computer players plays a whole deal on a phone', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(`/play/takesix/AI?players=5&level=normal&setup=${SETUP}`);
+  const board = page.getByTestId('takesix-board');
+  await expect(board).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('takesix-rows').getByRole('group')).toHaveCount(4);
+  await expect(page.getByTestId('takesix-seats').locator('[data-testid^="seat-"]')).toHaveCount(5);
+  const hand = page.getByTestId('takesix-hand');
+  await expect(hand.getByRole('button')).toHaveCount(10);
+
+  let picks = 0;
+  let rowsTaken = 0;
+  for (let steps = 0; steps < 30; steps += 1) {
+    const step = await nextStep(page);
+    if (step === 'over') break;
+    if (step === 'row') {
+      await page
+        .getByRole('button', { name: /^Take row \d/ })
+        .first()
+        .click();
+      rowsTaken += 1;
+      await expect(page.getByRole('button', { name: /^Take row \d/ })).toHaveCount(0, { timeout: 30_000 });
+      continue;
+    }
+    const cardsBefore = await hand.getByRole('button').count();
+    await hand.getByRole('button', { disabled: false }).first().click();
+    picks += 1;
+    // The pick is taken: the hand loses the card at the reveal (or the person is asked for a row).
+    await expect(async () => {
+      const rowChoice = (await page.getByRole('button', { name: /^Take row \d/ }).count()) > 0;
+      const over = await page.getByTestId('takesix-deal-end').isVisible();
+      expect(rowChoice || over || (await hand.getByRole('button').count()) < cardsBefore).toBe(true);
+    }).toPass({ timeout: 60_000 });
+  }
+  expect(picks).toBe(10);
+  expect(rowsTaken).toBeLessThanOrEqual(10);
+
+  const dealEnd = page.getByTestId('takesix-deal-end');
+  await expect(dealEnd.getByText('Deal 1 is over')).toBeVisible();
+  await expect(dealEnd.getByRole('table', { name: 'Score sheet' }).getByTestId('round-1')).toBeVisible();
+  // Nothing on the table is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
