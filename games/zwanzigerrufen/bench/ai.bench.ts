@@ -11,10 +11,10 @@ import type { ZwanzigerrufenView } from '../src/view';
 import { meanOf, type Mean, playDeals, round2, showMean } from './matches';
 
 /** Against random players: seeds, each played with the computer in every seat in turn. */
-const RANDOM_SEEDS = 4;
+const RANDOM_SEEDS = 2;
 const RANDOM_DEALS = 4;
 /** Informed against random sampling: pairs of matches, the same deals with the seats swapped. */
-const PAIRS = 8;
+const PAIRS = 4;
 const PAIR_DEALS = 2;
 const POSITIONS = 40;
 
@@ -38,12 +38,12 @@ interface VersusRandom {
   replies: number[];
 }
 
-async function versusRandom(level: string): Promise<VersusRandom> {
+export async function versusRandom(level: string, seeds = RANDOM_SEEDS): Promise<VersusRandom> {
   const ai: number[] = [];
   const others: number[] = [];
   const replies: number[] = [];
   let firsts = 0;
-  for (let seed = 1; seed <= RANDOM_SEEDS; seed += 1)
+  for (let seed = 1; seed <= seeds; seed += 1)
     for (let seat = 0; seat < 4; seat += 1) {
       const seats = [0, 1, 2, 3].map((s) => (s === seat ? { ai: aiConfig, level } : randomSeat));
       const outcome = await playDeals(seats, 100 + seed, RANDOM_DEALS);
@@ -58,14 +58,14 @@ async function versusRandom(level: string): Promise<VersusRandom> {
     ai: meanOf(ai),
     random: meanOf(others),
     firsts,
-    matches: RANDOM_SEEDS * 4,
+    matches: seeds * 4,
     gains: ai.filter((p) => p > 0).length / ai.length,
     replies,
   };
 }
 
 /** Per pair of matches, the informed seats' points per deal minus the random-sampling seats'. */
-async function informedVersusRandomSampling(level: string): Promise<Mean> {
+export async function informedVersusRandomSampling(level: string): Promise<Mean> {
   const informed = { ai: aiConfig, level };
   const blind = { ai: computerPlayer('random'), level };
   const differences: number[] = [];
@@ -85,7 +85,7 @@ async function informedVersusRandomSampling(level: string): Promise<Mean> {
   return meanOf(differences);
 }
 
-async function replyTimes(level: string): Promise<number[]> {
+export async function replyTimes(level: string): Promise<number[]> {
   const times: number[] = [];
   const positions = randomPositions(game, { count: POSITIONS, numPlayers: 4, seed: 11 });
   for (const [index, { G, ctx }] of positions.entries()) {

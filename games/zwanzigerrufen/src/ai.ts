@@ -11,7 +11,7 @@ import type { ZwanzigerrufenView } from './view';
 /** The levels: how many samples of the unseen cards the card search may try, and for how long. */
 export const LEVELS: ReadonlyArray<{ key: string; labelKey: string } & CardSearchBudget> = [
   { key: 'easy', labelKey: 'ai.easy', samples: 40, timeMs: 250 },
-  { key: 'medium', labelKey: 'ai.medium', samples: 400, timeMs: 450 },
+  { key: 'medium', labelKey: 'ai.medium', samples: 300, timeMs: 350 },
   { key: 'hard', labelKey: 'ai.hard', samples: 3000, timeMs: 2000 },
 ];
 const DEFAULT_LEVEL = 'medium';
