@@ -65,6 +65,33 @@ describe('Take 6! computer player', () => {
     expect(a).toEqual(b);
   });
 
+  it('picks at random at the easy level, and by the expected bullheads at the normal level', async () => {
+    const { viewOf, state } = table({
+      hands: [
+        [9, 24, 41, 66, 90],
+        [12, 33, 55, 70, 101],
+      ],
+      rows: [[10], [20, 21], [40], [80]],
+    });
+    const choices = async (level: string) => {
+      const cards = new Set<number>();
+      for (let seed = 1; seed <= 12; seed += 1) {
+        const move = await aiConfig.chooseMove({
+          view: viewOf('0'),
+          ctx: state().ctx,
+          playerID: '0',
+          level,
+          random: seededRandom(seed),
+        });
+        cards.add((move.args[1] as { card: number }).card);
+      }
+      return cards;
+    };
+    expect((await choices('easy')).size).toBeGreaterThan(2);
+    // 41 follows 40 safely and 24 follows 21; 90 follows 80: normal keeps to the safe cards.
+    expect([...(await choices('normal'))].every((card) => [24, 41, 90].includes(card))).toBe(true);
+  });
+
   it('takes the row with the fewest bullheads for a card below every row', async () => {
     const { pickAll, state, viewOf } = table({
       hands: [

@@ -20,7 +20,7 @@ function rowChoice(view: TakeSixView, seat: string): AiMove {
 }
 
 function pickChoice({ view, playerID, level, random }: AiRequest<TakeSixView>, options: AiMove[]): AiMove {
-  const estimate = ESTIMATES[level] ?? ESTIMATES.normal!;
+  const estimate = level in ESTIMATES ? ESTIMATES[level]! : ESTIMATES.normal!;
   if (estimate === null) return options[Math.floor(random() * options.length)]!;
   const expected = expectedBullheads(view, playerID, estimate, random);
   let best = options[0]!;
