@@ -67,7 +67,10 @@ export const game = defineGame({
       next: 'dealEnd',
     },
     dealEnd: {
-      turn: seatsAnswerTurn<TakeSixState>((G) => G.seats.filter((seat) => !resignedSeats(G).includes(seat))),
+      turn: {
+        ...seatsAnswerTurn<TakeSixState>((G) => G.seats.filter((seat) => !resignedSeats(G).includes(seat))),
+        onMove: (context) => leaveOutResignedSeats(context),
+      },
       moves: { nextDeal: MOVES.nextDeal },
       next: 'play',
     },

@@ -299,6 +299,36 @@ describe('conceding', () => {
     expect(Object.keys((state().ctx.gameover as { scores: object }).scores)).toEqual(['0', '1']);
   });
 
+  it('gives the row with the fewest bullheads to a seat that concedes while it must choose one', () => {
+    const { as, state, pickAll } = table({
+      hands: [
+        [3, 95],
+        [50, 96],
+        [60, 97],
+      ],
+      rows: [[10, 11], [21], [30], [40]],
+    });
+    pickAll([3, 50, 60]);
+    expect(state().G.choosingRow).toBe('0');
+    as('0').resign!();
+    const { G, ctx } = state();
+    expect(G.takenCards['0']).toEqual([21]);
+    expect(G.rowCards[1]).toEqual([3]);
+    // The others play on: the next round of picks is theirs alone.
+    expect(ctx.activePlayers).toEqual({ '1': PICK_STAGE, '2': PICK_STAGE });
+  });
+
+  it('does not wait for a seat that conceded at the end of a deal', () => {
+    const { as, state, pickAll } = table({ hands: [[15], [16], [17]], rows: [[10], [20], [30], [40]], length: 'to66' });
+    pickAll([15, 16, 17]);
+    expect(state().ctx.phase).toBe('dealEnd');
+    as('0').nextDeal!();
+    as('1').nextDeal!();
+    as('2').resign!();
+    expect(state().ctx.phase).toBe('play');
+    expect(Object.keys(state().G.picks.picks)).toEqual(['0', '1']);
+  });
+
   it('gives the other seat the win when one of two concedes', () => {
     const { as, state } = table({
       hands: [
