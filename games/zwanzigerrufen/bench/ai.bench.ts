@@ -14,8 +14,9 @@ import { meanOf, type Mean, playDeals, round2, showMean } from './matches';
 const RANDOM_SEEDS = 2;
 const RANDOM_DEALS = 4;
 /** Informed against random sampling: pairs of matches, the same deals with the seats swapped. */
-const PAIRS = 4;
-const PAIR_DEALS = 2;
+const PAIRS = 2;
+// A number of deals the game offers (4, 8, 12, 16, 24): any other would play until a player quits.
+const PAIR_DEALS = 4;
 const POSITIONS = 40;
 
 /** A random player that never ends the match for the others between deals. */
