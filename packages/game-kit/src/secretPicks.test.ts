@@ -99,7 +99,7 @@ describe('secret picks', () => {
     expect(seatsThatMayAct(state().ctx)).toEqual(['0', '1', '2']);
   });
 
-  it('refuses a pick for another round, another seat\u2019s choice or an unknown one, and changes nothing', () => {
+  it('refuses a pick for another round, another seat\u2019s choice, an unknown one or the same again, and changes nothing', () => {
     const { as, state } = table();
     const before = JSON.stringify(state().G);
     const refused = jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -108,9 +108,15 @@ describe('secret picks', () => {
     as('0').pick!(1, '0-1-z');
     as('0').pick!(1, { toString: () => '0-1-a' });
     expect(refused).toHaveBeenCalledTimes(4);
-    refused.mockRestore();
     expect(JSON.stringify(state().G)).toBe(before);
-    expect(seatsThatMayAct(state().ctx)).toEqual(['0', '1', '2']);
+    // The same pick twice (a packet sent again) counts once.
+    as('0').pick!(1, '0-1-a');
+    const picked = JSON.stringify(state().G);
+    as('0').pick!(1, '0-1-a');
+    expect(refused).toHaveBeenCalledTimes(5);
+    expect(JSON.stringify(state().G)).toBe(picked);
+    refused.mockRestore();
+    expect(seatsThatMayAct(state().ctx)).toEqual(['1', '2']);
   });
 
   it('never lets a seat or a spectator see another seat\u2019s pick before the reveal (seeded random play)', () => {

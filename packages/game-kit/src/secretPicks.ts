@@ -69,7 +69,9 @@ export interface PickRules<G, Choice> {
   legalPick: (G: G, seat: PlayerID, pick: unknown) => Choice | null;
   /**
    * The reveal, run once in the move of the last seat to pick, with every seat's pick: the game
-   * applies them and opens what comes next (another round with `startPicks`, a phase's end).
+   * applies them and opens what comes next (another round: `newPicks` then `startPicks`, a phase's
+   * end). Picks revealed are public: a game that keeps the round open while it places them empties
+   * it, or `picksHiddenFrom` still counts them as secrets.
    */
   reveal: (context: MoveContext<G>, picks: Record<PlayerID, Choice>) => void;
 }
@@ -87,7 +89,8 @@ export function pickMove<G, Choice>(rules: PickRules<G, Choice>) {
     const open = rules.picksOf(G);
     if (round !== open.round || !(playerID in open.picks)) return INVALID_MOVE;
     const legal = rules.legalPick(G, playerID, choice);
-    if (legal === null) return INVALID_MOVE;
+    // The same pick again changes nothing: refused, so that a packet sent twice counts once.
+    if (legal === null || JSON.stringify(legal) === JSON.stringify(open.picks[playerID])) return INVALID_MOVE;
     open.picks[playerID] = legal;
     if (pickedSeats(open).length === Object.keys(open.picks).length) {
       rules.reveal(context, open.picks as Record<PlayerID, Choice>);
