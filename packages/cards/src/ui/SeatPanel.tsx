@@ -119,7 +119,12 @@ export function SeatPanel({ seat, onTurn, inline = false, maxWidth = PANEL_MAX_W
         opacity: seat.away ? 0.6 : 1,
       }}
     >
-      <Typography variant="body2" sx={{ fontWeight: 700, maxWidth: '100%', overflowWrap: 'anywhere', textAlign: 'center' }}>
+      {/* A name breaks between words only: a word wider than a narrow side seat ends in "…" (the whole name is its title). */}
+      <Typography
+        variant="body2"
+        title={seat.name}
+        sx={{ fontWeight: 700, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', textAlign: 'center' }}
+      >
         {seat.name}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 0.5 }}>
