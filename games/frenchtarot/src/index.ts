@@ -21,7 +21,7 @@ export const frenchtarot: CatalogueEntry = {
   minPlayers: 3,
   maxPlayers: 5,
   defaultPlayers: 4,
-  status: 'IN_DEVELOPMENT',
+  status: 'PUBLISHED',
   translationStatus: { en: 'DONE', pt: 'DONE', de: 'DONE', fr: 'DONE', it: 'DONE' },
   rules: () => import('./game'),
   config: async () => ({ ...(await import('./game')), ...(await import('./board/Board')), layout: 'cardTable' }),

@@ -20,7 +20,7 @@ export const zwanzigerrufen: CatalogueEntry = {
   minPlayers: 4,
   maxPlayers: 4,
   defaultPlayers: 4,
-  status: 'IN_DEVELOPMENT',
+  status: 'PUBLISHED',
   translationStatus: { en: 'DONE', pt: 'DONE', de: 'DONE', fr: 'DONE', it: 'DONE' },
   rules: () => import('./game'),
   config: async () => ({ ...(await import('./game')), ...(await import('./board/Board')), layout: 'cardTable' }),
