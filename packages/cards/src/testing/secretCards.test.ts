@@ -4,7 +4,7 @@ import { findLeaks, secretsSeenIn } from '@tabula/game-kit/testing';
 import { DECKS, allCards, idOf, type CardId } from '../deck';
 import { dealPackets } from '../rules/deal';
 import { handsView } from '../rules/views';
-import { secretCard, secretCards } from './secretCards';
+import { secretCard, secretCardNumber, secretCards } from './secretCards';
 
 describe('secretCard', () => {
   const five = secretCard(5, 'french32');
@@ -39,6 +39,19 @@ describe('secretCard', () => {
 
   it('is reported by its label through the leak harness', () => {
     expect(secretsSeenIn({ G: { skat: [5, 6] } }, secretCards([5, 7], 'french32'))).toEqual(['french32 #5 (Q of clubs)']);
+  });
+});
+
+describe('secretCardNumber', () => {
+  const card = secretCardNumber(104, 'Take 6! card 104');
+
+  it('finds a card that is only a number beneath a card-bearing key, reported by its label', () => {
+    expect(secretsSeenIn({ G: { undealtCards: [7, 104] } }, [card])).toEqual(['Take 6! card 104']);
+    expect(card.seenIn([{ op: 'add', path: '/G/hands/1/-', value: 104 }])).toBe(true);
+  });
+
+  it('raises no alarm for a count or a score equal to the card', () => {
+    expect(card.seenIn({ G: { handCounts: { '0': 104 }, scores: { '0': 104 } }, _stateID: 104 })).toBe(false);
   });
 });
 

@@ -31,6 +31,19 @@ function cardNumbersIn(received: unknown): Set<number> {
   return found;
 }
 
+// Matchers made by `secretCardNumber` share one walk per received value: a game with many secret
+// cards (Take 6!'s up to 90 at two seats) would otherwise walk every message once per card.
+const walked = new WeakMap<object, Set<number>>();
+function cardNumbersOnce(received: unknown): Set<number> {
+  if (typeof received !== 'object' || received === null) return cardNumbersIn(received);
+  let found = walked.get(received);
+  if (found === undefined) {
+    found = cardNumbersIn(received);
+    walked.set(received, found);
+  }
+  return found;
+}
+
 /**
  * A secret card for a game's `secrets`: found when its id appears anywhere beneath a card-bearing
  * key (`hands`, `card`, `stock`, `trumpCard`..., see `CARD_KEYS`) of what a viewer received, never
@@ -48,4 +61,12 @@ export function secretCard(id: CardId, deckName: DeckName): SecretMatcher {
 /** One matcher per card: `secrets: (G, ctx, viewer) => secretCards(cardsHiddenFrom(G, viewer), 'french32')`. */
 export function secretCards(ids: readonly CardId[], deckName: DeckName): SecretMatcher[] {
   return ids.map((id) => secretCard(id, deckName));
+}
+
+/**
+ * A secret card of a game whose cards are plain numbers rather than one of `DECKS` (Take 6!'s 1 to
+ * 104): found as `secretCard` finds its id, reported by `label`.
+ */
+export function secretCardNumber(card: number, label: string): SecretMatcher {
+  return { label, seenIn: (received) => cardNumbersOnce(received).has(card) };
 }
