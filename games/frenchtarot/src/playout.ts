@@ -1,10 +1,8 @@
 import type { PlayerID } from 'boardgame.io';
-import { newTrick, type CardId } from '@tabula/cards';
+import { type CardId, cardOf, copyTrickDeal, playOutDeal, playTrickCard } from '@tabula/cards';
 import { DECK, EXCUSE, HAND_SIZE, isOudler, strengthOf } from './cards';
-import { cardOf } from '@tabula/cards';
 import { ledCard, legalPlays, sideTookEveryTrick, takerSide, trickWinner } from './play';
 import { dealResult, payments } from './scoring';
-import { nextSeat } from './seats';
 import type { TarotState } from './types';
 
 // The computer's card search plays each sampled deal to its end many times: here, on plain arrays
@@ -16,14 +14,7 @@ export type PlayoutState = Pick<
   'seats' | 'contract' | 'partner' | 'hands' | 'trick' | 'tricks' | 'toAct' | 'discards' | 'kitty' | 'poignees'
 >;
 
-export function copyForPlayout(G: PlayoutState): PlayoutState {
-  return {
-    ...G,
-    hands: Object.fromEntries(Object.entries(G.hands).map(([seat, hand]) => [seat, [...hand]])),
-    trick: { leader: G.trick.leader, cards: [...G.trick.cards] },
-    tricks: [...G.tricks],
-  };
-}
+export const copyForPlayout = (G: PlayoutState): PlayoutState => copyTrickDeal(G);
 
 const tricksPerDeal = (G: PlayoutState) => HAND_SIZE[G.seats.length]!;
 const sideOf = (G: PlayoutState, seat: PlayerID) => {
@@ -33,21 +24,11 @@ const sideOf = (G: PlayoutState, seat: PlayerID) => {
 
 /** Plays `card` for the seat to act, completing the trick with its last card (as the `play` move does). */
 export function playCard(G: PlayoutState, card: CardId): void {
-  const seat = G.toAct;
-  const hand = G.hands[seat]!;
-  hand.splice(hand.indexOf(card), 1);
-  G.trick.cards.push({ seat, card });
-  if (G.trick.cards.length < G.seats.length) {
-    G.toAct = nextSeat(G.seats, seat);
-    return;
-  }
-  const lastTrick = G.tricks.length === tricksPerDeal(G) - 1;
-  const leader = G.trick.cards[0]!;
-  const slamLead = lastTrick && leader.card === EXCUSE && sideTookEveryTrick(G.tricks, sideOf(G, leader.seat));
-  const winner = trickWinner(G.trick, slamLead);
-  G.tricks.push({ ...G.trick, winner });
-  G.trick = newTrick(winner);
-  G.toAct = winner;
+  playTrickCard(G, card, (deal, trick) => {
+    const lastTrick = deal.tricks.length === tricksPerDeal(deal) - 1;
+    const leader = trick.cards[0]!;
+    return trickWinner(trick, lastTrick && leader.card === EXCUSE && sideTookEveryTrick(deal.tricks, sideOf(deal, leader.seat)));
+  });
 }
 
 const points = (card: CardId) => cardOf(DECK, card).points;
@@ -82,9 +63,17 @@ export function heuristicCard(G: PlayoutState, legal: readonly CardId[], random:
   return cheapest(plain);
 }
 
+/** How a playout goes on: by the rules' legal plays and `heuristicCard`, to the last trick. */
+export const PLAYOUT = {
+  play: playCard,
+  legalNow: (G: PlayoutState) => legalPlays(G.hands[G.toAct] ?? [], G.trick),
+  policy: heuristicCard,
+  isOver: (G: PlayoutState) => G.tricks.length >= tricksPerDeal(G),
+};
+
 /** Plays the deal to its last trick, every seat by `heuristicCard`. */
 export function playOut(G: PlayoutState, random: () => number): void {
-  while (G.tricks.length < tricksPerDeal(G)) playCard(G, heuristicCard(G, legalPlays(G.hands[G.toAct] ?? [], G.trick), random));
+  playOutDeal(G, PLAYOUT, random);
 }
 
 /** What the finished deal pays `seat`, as the score sheet has it. */

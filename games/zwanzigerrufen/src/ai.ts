@@ -1,21 +1,21 @@
+import { cardSearchPlayer, type CardSearchLevel } from '@tabula/cards';
 import type { AiConfig, AiMove } from '@tabula/game-kit';
 import type { Ctx, PlayerID } from 'boardgame.io';
 import { legalAnnouncements, sideOf } from './announcements';
 import { legalBids } from './bidding';
-import { type CardSearchBudget, chooseCard } from './cardSearch';
+import { chooseCard } from './cardSearch';
 import type { Sampling } from './determinize';
 import { enumerateMoves } from './enumerate';
 import { announceByHand, bidByHand } from './handValue';
 import type { ZwanzigerrufenView } from './view';
 
 /** The levels: how many samples of the unseen cards the card search may try, and for how long. */
-export const LEVELS: ReadonlyArray<{ key: string; labelKey: string } & CardSearchBudget> = [
+export const LEVELS: readonly CardSearchLevel[] = [
   { key: 'easy', labelKey: 'ai.easy', samples: 40, timeMs: 250 },
   { key: 'medium', labelKey: 'ai.medium', samples: 300, timeMs: 350 },
   { key: 'hard', labelKey: 'ai.hard', samples: 3000, timeMs: 2000 },
 ];
 const DEFAULT_LEVEL = 'medium';
-const budgetOf = (level: string) => LEVELS.find((l) => l.key === level) ?? LEVELS.find((l) => l.key === DEFAULT_LEVEL)!;
 
 /** Bids and announcements by the hand (handValue.ts), never by search. */
 function byHand(view: ZwanzigerrufenView, ctx: Ctx, seat: PlayerID): AiMove | null {
@@ -31,21 +31,15 @@ function byHand(view: ZwanzigerrufenView, ctx: Ctx, seat: PlayerID): AiMove | nu
 
 /** A computer player whose card search samples the unseen cards as `sampling` says (the bench compares both). */
 export function computerPlayer(sampling: Sampling): AiConfig<ZwanzigerrufenView> {
-  return {
-    levels: LEVELS.map(({ key, labelKey }) => ({ key, labelKey })),
+  return cardSearchPlayer({
+    levels: LEVELS,
     defaultLevel: DEFAULT_LEVEL,
-    chooseMove: (request) => {
-      const { view, ctx, playerID, level, random } = request;
-      // Between deals it always asks for the next one, never ending the match for the others.
-      if (ctx.phase === 'roundEnd') return { move: 'nextRound', args: [] };
-      const options = enumerateMoves(view, ctx, playerID);
-      if (options.length === 1) return options[0]!;
-      const chosen = byHand(view, ctx, playerID);
-      if (chosen) return chosen;
-      const { card } = chooseCard(view, ctx, playerID, budgetOf(level), random, sampling);
-      return { move: 'play', args: [{ card }] };
-    },
-  };
+    // Between deals it always asks for the next one, never ending the match for the others.
+    first: (_view, ctx) => (ctx.phase === 'roundEnd' ? { move: 'nextRound', args: [] } : null),
+    options: enumerateMoves,
+    byHand,
+    chooseCard: (view, ctx, seat, budget, random) => chooseCard(view, ctx, seat, budget, random, sampling).card,
+  });
 }
 
 export const aiConfig = computerPlayer('informed');

@@ -1,8 +1,7 @@
 import type { PlayerID } from 'boardgame.io';
-import { newTrick, TRUMP, type CardId } from '@tabula/cards';
+import { type CardId, copyTrickDeal, playOutDeal, playTrickCard, TRUMP } from '@tabula/cards';
 import { cardPoints, RULES, TRULL } from './cards';
 import { legalCards, TRICKS_PER_DEAL, takerSide, trickWinner } from './play';
-import { nextSeat } from './seats';
 import type { ZwanzigerrufenState } from './types';
 
 // The computer's card search plays each sampled deal to its end many times: here, on plain arrays
@@ -14,29 +13,11 @@ export type PlayoutState = Pick<
   'seats' | 'contract' | 'partner' | 'hands' | 'trick' | 'tricks' | 'toAct' | 'dealtHands' | 'announcements'
 > & { revealed: false };
 
-export function copyForPlayout(G: PlayoutState): PlayoutState {
-  return {
-    ...G,
-    hands: Object.fromEntries(Object.entries(G.hands).map(([seat, hand]) => [seat, [...hand]])),
-    trick: { leader: G.trick.leader, cards: [...G.trick.cards] },
-    tricks: [...G.tricks],
-  };
-}
+export const copyForPlayout = (G: PlayoutState): PlayoutState => copyTrickDeal(G);
 
 /** Plays `card` for the seat to act, completing the trick when it is the fourth card. */
 export function playCard(G: PlayoutState, card: CardId) {
-  const seat = G.toAct;
-  const hand = G.hands[seat]!;
-  hand.splice(hand.indexOf(card), 1);
-  G.trick.cards.push({ seat, card });
-  if (G.trick.cards.length < G.seats.length) {
-    G.toAct = nextSeat(G.seats, seat);
-    return;
-  }
-  const winner = trickWinner(G, G.trick);
-  G.tricks.push({ ...G.trick, winner });
-  G.trick = newTrick(winner);
-  G.toAct = winner;
+  playTrickCard(G, card, trickWinner);
 }
 
 export const legalNow = (G: PlayoutState) => legalCards(G as ZwanzigerrufenState, 'play', G.toAct);
@@ -72,7 +53,15 @@ export function heuristicCard(G: PlayoutState, legal: readonly CardId[], random:
   return cheapest(legal);
 }
 
+/** How a playout goes on: by the rules' legal cards and `heuristicCard`, to the last trick. */
+export const PLAYOUT = {
+  play: playCard,
+  legalNow,
+  policy: heuristicCard,
+  isOver: (G: PlayoutState) => G.tricks.length >= TRICKS_PER_DEAL,
+};
+
 /** Plays the deal to its last trick, every seat by `heuristicCard`. */
 export function playOut(G: PlayoutState, random: () => number) {
-  while (G.tricks.length < TRICKS_PER_DEAL) playCard(G, heuristicCard(G, legalNow(G), random));
+  playOutDeal(G, PLAYOUT, random);
 }

@@ -11,3 +11,6 @@ export * from './rules/scores';
 export * from './rules/voids';
 export * from './rules/unseenCards';
 export * from './rules/roundFlow';
+export * from './rules/cardSearch';
+export * from './rules/cardSearchDeal';
+export * from './rules/cardSearchPlayer';
