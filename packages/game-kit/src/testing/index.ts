@@ -7,3 +7,4 @@ export * from './clientFromState';
 export * from './reactI18nextStandIn';
 export * from './secretsSeen';
 export * from './logTexts';
+export * from './duplicateBench';
