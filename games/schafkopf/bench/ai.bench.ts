@@ -7,7 +7,8 @@ import { summarize, type BenchFigure, type BenchOutput } from '@tabula/game-kit/
 import { aiConfig } from '../src/ai';
 import { playAllComputer, type TableReport } from './allComputer';
 import { game } from '../src/game';
-import { duplicate, mean, standardError } from './duplicate';
+import { mean, standardError } from '@tabula/game-kit/testing';
+import { duplicate } from './duplicate';
 import type { SchafkopfView } from '../src/view';
 
 const MATCHES = 12;

@@ -6,7 +6,8 @@ import { playMatch, playerViewFor, randomPlayer, randomPositions, seededRandom, 
 import { summarize, type BenchFigure, type BenchOutput } from '@tabula/game-kit/testing';
 import { aiConfig } from '../src/ai';
 import { game } from '../src/game';
-import { duplicate, mean, standardError } from './duplicate';
+import { mean, standardError } from '@tabula/game-kit/testing';
+import { duplicate } from './duplicate';
 
 const MATCHES = 6;
 const DEALS = 3;

@@ -4,8 +4,6 @@ import { duplicateBench, type DuplicateReport } from '@tabula/game-kit/testing';
 import { skatAi } from '../src/ai';
 import { game } from '../src/game';
 
-export { mean, standardError } from '@tabula/game-kit/testing';
-
 /** Up to `matches` deals at `level`, each played twice with the seats swapped; see duplicateBench. */
 export function duplicate(level: string, matches: number, budgetMs: number, iterationMs: number): Promise<DuplicateReport> {
   return duplicateBench(
