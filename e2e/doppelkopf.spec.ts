@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { chooseNickname, createRoom, newVisitor, seatNames, type Visitor } from './online-helpers';
+import { chooseNickname, createRoom, newVisitor, seatNames, type Visitor, startWithComputers } from './online-helpers';
 
 // Doppelkopf online with computer players: a person alone opens a room, seats three computer
 // players (they play on the game server) and plays a whole round with them: the bidding, twelve
@@ -54,13 +54,7 @@ test('A person plays a whole Doppelkopf round online against three computer play
   await page.setViewportSize({ width: 375, height: 812 });
   await createRoom(page, 'doppelkopf', 'Ana');
   await expect(seatNames(page)).toHaveCount(1);
-  for (const level of ['Easy', 'Medium', 'Easy']) {
-    await page.getByRole('button', { name: 'Add a computer player' }).first().click();
-    await page.getByRole('menu', { name: 'Computer level' }).getByRole('menuitem', { name: level }).click();
-  }
-  await expect(page.getByRole('button', { name: 'Add a computer player' })).toHaveCount(0);
-  await page.getByTestId('start-match').click();
-  await expect(page).toHaveURL(/\/match\/[\w-]+$/);
+  await startWithComputers(page, ['Easy', 'Medium', 'Easy']);
 
   await expect(handOf(page).locator('li')).toHaveCount(12);
   const offered = await playRound(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chooseNickname, newVisitor, seatNames } from './online-helpers';
+import { chooseNickname, newVisitor, seatNames, startWithComputers } from './online-helpers';
 
 // French Tarot online for five: a person alone opens a five-seat room, seats four computer players
 // (they play on the game server) and plays a whole deal with them: the bidding, the call of a king,
@@ -67,13 +67,7 @@ test('A person plays a whole French Tarot deal for five online against four comp
   const page = ana.page;
   await createFiveSeatRoom(page, 'Ana');
   await expect(seatNames(page)).toHaveCount(1);
-  for (const level of ['Easy', 'Easy', 'Medium', 'Easy']) {
-    await page.getByRole('button', { name: 'Add a computer player' }).first().click();
-    await page.getByRole('menu', { name: 'Computer level' }).getByRole('menuitem', { name: level }).click();
-  }
-  await expect(page.getByRole('button', { name: 'Add a computer player' })).toHaveCount(0);
-  await page.getByTestId('start-match').click();
-  await expect(page).toHaveURL(/\/match\/[\w-]+$/);
+  await startWithComputers(page, ['Easy', 'Easy', 'Medium', 'Easy']);
 
   await expect(handOf(page).locator('li')).toHaveCount(15);
   const contractSeen = await playDealPassing(page);

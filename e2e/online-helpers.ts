@@ -108,3 +108,15 @@ export async function twoFriendsOnline(browser: Browser, gameCode: string): Prom
   await startTwoPlayerMatch(ana.page, bea.page, await createRoom(ana.page, gameCode, 'Ana'), 'Bea');
   return [ana, bea];
 }
+
+/** The room's creator fills every free seat with computer players of these levels and starts the match. */
+export async function startWithComputers(page: Page, levels: readonly string[]) {
+  const addComputer = page.getByRole('button', { name: 'Add a computer player' });
+  for (const level of levels) {
+    await addComputer.first().click();
+    await page.getByRole('menu', { name: 'Computer level' }).getByRole('menuitem', { name: level }).click();
+  }
+  await expect(addComputer).toHaveCount(0);
+  await page.getByTestId('start-match').click();
+  await expect(page).toHaveURL(/\/match\/[\w-]+$/);
+}

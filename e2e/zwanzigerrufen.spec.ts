@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createRoom, newVisitor, seatNames } from './online-helpers';
+import { createRoom, newVisitor, seatNames, startWithComputers } from './online-helpers';
 
 // Zwanzigerrufen online with computer players: a person alone opens a room, seats three computer
 // players (they play on the game server) and plays a whole deal with them: the bidding (dealt again
@@ -105,13 +105,7 @@ test('A person plays a whole Zwanzigerrufen deal online against three computer p
   await page.setViewportSize({ width: 360, height: 780 });
   await createRoom(page, 'zwanzigerrufen', 'Ana');
   await expect(seatNames(page)).toHaveCount(1);
-  for (const level of ['Easy', 'Medium', 'Easy']) {
-    await page.getByRole('button', { name: 'Add a computer player' }).first().click();
-    await page.getByRole('menu', { name: 'Computer level' }).getByRole('menuitem', { name: level }).click();
-  }
-  await expect(page.getByRole('button', { name: 'Add a computer player' })).toHaveCount(0);
-  await page.getByTestId('start-match').click();
-  await expect(page).toHaveURL(/\/match\/[\w-]+$/);
+  await startWithComputers(page, ['Easy', 'Medium', 'Easy']);
 
   await expect(handOf(page).locator('li')).toHaveCount(10);
   const seen = await playDeal(page);
