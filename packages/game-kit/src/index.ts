@@ -17,6 +17,7 @@ export * from './defineGame';
 export * from './secrets';
 export * from './secretRandom';
 export * from './answers';
+export * from './serverOnlyMoves';
 export * from './secretPicks';
 export * from './gameLog';
 export * from './replay';

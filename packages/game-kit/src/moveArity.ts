@@ -5,7 +5,8 @@ interface StagesHolder {
   turn?: { stages?: Record<string, { moves?: MoveMap }> };
 }
 
-function moveMaps(game: Game): MoveMap[] {
+/** Every map of moves a game declares: its own, its stages', its phases' and their stages'. */
+export function moveMaps(game: Game): MoveMap[] {
   const stagesOf = (holder: StagesHolder) => Object.values(holder.turn?.stages ?? {}).map((stage) => stage.moves ?? {});
   return [
     game.moves ?? {},

@@ -1,8 +1,9 @@
 import { DEFAULT_MOVE_ARGS_LIMIT } from '@tabula/game-kit';
 import { argsProblem } from './argsLimit';
 import { checkUpdate, type MovePolicy } from './clientPackets';
-import { declaredMoveArguments } from '@tabula/game-kit';
+import { declaredMoveArguments, serverOnlyMove } from '@tabula/game-kit';
 import { RefusalLog } from './refusalLog';
+import { movePolicy } from './socketGuard';
 
 const policy: MovePolicy = { moveNames: new Set(['markCell']), argsLimit: DEFAULT_MOVE_ARGS_LIMIT };
 const update = (action: unknown) => checkUpdate([action, 3, 'match', '0'], policy);
@@ -45,6 +46,18 @@ describe('checkUpdate', () => {
     expect(check(move('markCell', [0, 1e308])).ok).toBe(false);
     expect(check(move('close', [])).ok).toBe(true);
     expect(check(move('markCell', [4])).ok).toBe(true);
+  });
+
+  it("refuses from every client a move only the server makes (a clock's call), in any phase, and passes the others", () => {
+    const callNumber = serverOnlyMove((_context: unknown) => undefined);
+    const game = {
+      name: 'caller',
+      moves: { mark: (_context: unknown, _square: number) => undefined },
+      phases: { play: { start: true, moves: { mark: (_context: unknown, _square: number) => undefined, callNumber } } },
+    };
+    const check = (action: unknown) => checkUpdate([action, 3, 'match', '0'], movePolicy(game as never));
+    expect(check(move('callNumber', []))).toEqual({ ok: false, reason: expect.stringContaining('only the server') });
+    expect(check(move('mark', [7])).ok).toBe(true);
   });
 
   it('refuses a move for another seat than the one whose credentials are checked', () => {

@@ -14,6 +14,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 export interface MovePolicy {
   /** Own move names of the game (every phase and stage); nothing inherited from Object.prototype. */
   moveNames: ReadonlySet<string>;
+  /** Moves of the game only the server makes (serverOnlyMove): refused from every client. */
+  serverOnly?: ReadonlySet<string>;
   /** How many arguments each move declares: sent with more, it is refused. */
   declaredArguments?: ReadonlyMap<string, number>;
   argsLimit: MoveArgsLimit;
@@ -36,6 +38,7 @@ export function checkUpdate(args: unknown[], policy: MovePolicy): Checked<unknow
   if (action.type !== 'MAKE_MOVE') return refused(`a ${String(action.type).slice(0, 32)} action`);
   if (!Number.isSafeInteger(stateID) || !isId(matchID) || !isId(playerID)) return refused('a malformed update');
   const { type, args: moveArgs, playerID: actor, credentials } = action.payload;
+  if (typeof type === 'string' && policy.serverOnly?.has(type)) return refused(`${type}, a move only the server makes`);
   if (typeof type !== 'string' || !policy.moveNames.has(type))
     return refused(`an unknown move ${JSON.stringify(String(type).slice(0, 32))}`);
   if (actor !== playerID) return refused('a move for another seat');

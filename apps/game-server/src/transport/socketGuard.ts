@@ -1,6 +1,6 @@
 import type { Game, State } from 'boardgame.io';
 import { getFilterPlayerView, ProcessGameConfig } from 'boardgame.io/internal';
-import { declaredMoveArguments, moveArgsLimitOf } from '@tabula/game-kit';
+import { declaredMoveArguments, moveArgsLimitOf, serverOnlyMoveNames } from '@tabula/game-kit';
 import { checkUpdate, isValidSync, type MovePolicy } from './clientPackets';
 import type { RefusalLog } from './refusalLog';
 
@@ -43,7 +43,13 @@ export function spectatorView(game: Game): StateFilter {
 
 export function movePolicy(game: Game): MovePolicy {
   const { moveNames } = ProcessGameConfig(game) as unknown as { moveNames: string[] };
-  return { moveNames: new Set(moveNames), declaredArguments: declaredMoveArguments(game), argsLimit: moveArgsLimitOf(game) };
+  const serverOnly = serverOnlyMoveNames(game);
+  return {
+    moveNames: new Set(moveNames.filter((name) => !serverOnly.has(name))),
+    serverOnly,
+    declaredArguments: declaredMoveArguments(game),
+    argsLimit: moveArgsLimitOf(game),
+  };
 }
 
 /**
