@@ -1,0 +1,3 @@
+export function Board() {
+  return null;
+}
