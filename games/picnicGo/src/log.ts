@@ -26,7 +26,11 @@ const TOOK_KEYS = {
 export function logTook(G: PicnicGoState, seat: PlayerID, card: CardId, points: number, tripled: boolean): void {
   const { kind, value } = cardInfo(card);
   const key = kind === 'sandwich' && tripled ? 'tookSandwichMayo' : TOOK_KEYS[kind];
-  addLogLine(G, { key, seat, values: { value, points } });
+  // Each text shows only what it needs: a sandwich its value and points, chips their count, eggs, chicken and pizza their points.
+  if (kind === 'sandwich') addLogLine(G, { key, seat, values: { value, points } });
+  else if (kind === 'chips') addLogLine(G, { key, seat, values: { value } });
+  else if (kind === 'eggs' || kind === 'chicken' || kind === 'pizza') addLogLine(G, { key, seat, values: { points } });
+  else addLogLine(G, { key, seat });
 }
 
 export const logUsedFork = (G: PicnicGoState, seat: PlayerID) => addLogLine(G, { key: 'usedFork', seat });
