@@ -80,6 +80,14 @@ describe('Take 6! board', () => {
     G.choosingRow = '0';
     const { moves, unmount } = show(G, { '0': CHOOSE_ROW_STAGE }, '0', againstComputer);
     expect(screen.getByText('Your card 3 is lower than every row: choose a row to take')).toBeInTheDocument();
+    // One button per row and nothing else named after a row (a clickable table around the rows
+    // would be one more, and a click on it between two rows takes nothing).
+    expect(screen.getAllByRole('button', { name: /Take row/ }).map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Take row 1 (8 bullheads)',
+      'Take row 2 (3 bullheads)',
+      'Take row 3 (8 bullheads)',
+      'Take row 4 (2 bullheads)',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Take row 3 (8 bullheads)' }));
     expect(moves.chooseRow).toHaveBeenCalledWith(2);
     unmount();

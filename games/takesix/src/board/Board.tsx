@@ -82,13 +82,12 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: TakeSixBoardProps) 
         {t(G.settings.length === 'to66' ? 'status.dealNumberTo66' : 'status.dealNumber', { number: Math.max(1, G.dealNumber) })}
       </Typography>
       <SeatsPanel seats={seatStates} players={gameArgs.players} showTotals={G.settings.length === 'to66'} />
-      <ButtonBase
-        component="div"
+      {/* A tap on the table shows the whole reveal at once; the Skip button does it from the keyboard.
+          Not a button itself: the rows to take are buttons inside it. */}
+      <Box
         onClick={placing ? skip : undefined}
-        disableRipple
         sx={{
-          display: 'block',
-          textAlign: 'left',
+          position: 'relative',
           bgcolor: '#2f6d5a',
           borderRadius: 2,
           p: { xs: 0.5, sm: 1 },
@@ -103,7 +102,12 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: TakeSixBoardProps) 
           choosable={mayChooseRow && !placing ? rowsToChoose(G, viewer!) : []}
           onChoose={(row) => moves.chooseRow(row)}
         />
-      </ButtonBase>
+      </Box>
+      {placing && (
+        <Button size="small" onClick={skip} sx={{ alignSelf: 'flex-end' }}>
+          {t('table.skipReveal')}
+        </Button>
+      )}
       {G.reveal !== null && (
         <Box data-testid="takesix-reveal">
           <Typography variant="caption">{t('table.reveal')}</Typography>
