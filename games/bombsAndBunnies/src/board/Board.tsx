@@ -1,0 +1,4 @@
+export function Board() {
+  return null;
+}
+export default Board;
