@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ASIDE_STAGE, type GameBoardProps, PICK_STAGE, seatView, totalsOf } from '@tabula/game-kit';
 import { TurnIndicator } from '@tabula/game-kit/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CardId, ROUNDS } from '../cards';
 import type { game } from '../game';
@@ -35,14 +35,18 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: PicnicGoBoardProps)
   const mayPick =
     viewer !== null && picking && (stage === PICK_STAGE ? canAct(viewer) : stage === ASIDE_STAGE && canActAside(viewer));
 
-  // Choosing two cards with a fork: the cards chosen so far, sent once there are two.
-  const [forkMode, setForkMode] = useState(false);
-  const [selected, setSelected] = useState<CardId[]>([]);
+  // Choosing two cards with a fork: the cards chosen so far, sent once there are two. Kept per round
+  // of picks, so that a new round starts with one card and nothing chosen.
   const round = G.picks.round;
-  useEffect(() => {
-    setForkMode(false);
-    setSelected([]);
-  }, [round]);
+  const [choice, setChoice] = useState<{ round: number; forkMode: boolean; selected: CardId[] }>({
+    round,
+    forkMode: false,
+    selected: [],
+  });
+  const forkMode = choice.round === round && choice.forkMode;
+  const selected = choice.round === round ? choice.selected : [];
+  const setForkMode = (on: boolean) => setChoice({ round, forkMode: on, selected: [] });
+  const setSelected = (cards: CardId[]) => setChoice({ round, forkMode, selected: cards });
   const forkAllowed = viewer !== null && mayUseFork(G, viewer);
   const usingFork = forkMode && forkAllowed;
 
@@ -119,14 +123,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: PicnicGoBoardProps)
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Typography variant="caption">{t('table.yourHand')}</Typography>
             {mayPick && forkAllowed && (
-              <Button
-                size="small"
-                variant={usingFork ? 'contained' : 'outlined'}
-                onClick={() => {
-                  setForkMode(!usingFork);
-                  setSelected([]);
-                }}
-              >
+              <Button size="small" variant={usingFork ? 'contained' : 'outlined'} onClick={() => setForkMode(!usingFork)}>
                 {usingFork ? t('table.cancelFork') : t('table.useFork')}
               </Button>
             )}
