@@ -72,12 +72,16 @@ const rules = defineGame({
 });
 
 /**
- * The rules with the server's clock as the caller: every CALL_INTERVAL_MS the game server makes
- * `callNumber` (the first after FIRST_CALL_GRACE_MS more). Marks and claims leave the turn as it
- * is, so they never restart the clock.
+ * The rules with a caller's clock: every `intervalMs` the game server makes `callNumber` (the first
+ * after `firstCallGraceMs` more). Marks and claims leave the turn as it is, so they never restart
+ * the clock. Matches people play use `game` (10 seconds); server tests build a faster one.
  */
-export const game = withTurnClock<BingoState, typeof rules>(rules, {
-  limitMs: CALL_INTERVAL_MS,
-  firstTurnGraceMs: FIRST_CALL_GRACE_MS,
-  onTimeout: () => ({ move: 'callNumber', args: [] }),
-});
+export function withCallClock(intervalMs: number, firstCallGraceMs: number) {
+  return withTurnClock<BingoState, typeof rules>(rules, {
+    limitMs: intervalMs,
+    firstTurnGraceMs: firstCallGraceMs,
+    onTimeout: () => ({ move: 'callNumber', args: [] }),
+  });
+}
+
+export const game = withCallClock(CALL_INTERVAL_MS, FIRST_CALL_GRACE_MS);
