@@ -17,6 +17,7 @@ export interface TableSpec {
   dead?: PlayerID[];
   mayor?: PlayerID;
   termLimited?: SecretDraculaState['termLimited'];
+  legislations?: SecretDraculaState['legislations'];
 }
 
 const DEFAULT_DECK: Policy[] = ['blood', 'blood', 'garlic', 'blood', 'garlic', 'blood', 'blood', 'garlic', 'blood'];
@@ -42,7 +43,7 @@ export function tableState(spec: TableSpec): SecretDraculaState {
     step: 'nominate',
     votes: newPicks<Ballot>([]),
     lastElection: null,
-    legislations: [],
+    legislations: [...(spec.legislations ?? [])],
     vetoRefused: false,
     investigations: [],
     winner: null,
