@@ -17,7 +17,8 @@ export const bombsAndBunnies: CatalogueEntry = {
   ...texts,
   contributors: ['Tabula contributors'],
   imageURL: '/games/bombsAndBunnies/thumbnail.svg',
-  modes: ['AI', 'OnlineFriend', 'LocalFriend'],
+  // Not yet against the computer: its player does not beat random players (README, "Computer player").
+  modes: ['OnlineFriend', 'LocalFriend'],
   minPlayers: 2,
   maxPlayers: 6,
   defaultPlayers: 4,
