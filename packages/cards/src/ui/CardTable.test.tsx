@@ -64,9 +64,14 @@ describe('CardTable', () => {
   });
 
   it('has no last trick to show before the first trick is over', () => {
-    render(<CardTable deck={deck} seats={seats} self="0" trick={{ leader: '0', cards: [] }} />);
+    render(<CardTable deck={deck} seats={seats} self="0" trick={{ leader: '0', cards: [] }} lastTrick={null} />);
     expect(screen.getByRole('button', { name: 'Last trick' })).toBeDisabled();
     expect(screen.getByText('No cards played yet')).toBeInTheDocument();
+  });
+
+  it('offers no last trick in a game without tricks', () => {
+    render(<CardTable deck={deck} seats={seats} self="0" />);
+    expect(screen.queryByRole('button', { name: 'Last trick' })).toBeNull();
   });
 
   it('names the contract and the trump suit, and holds the game’s controls and the hand', () => {

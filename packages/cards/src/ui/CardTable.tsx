@@ -147,17 +147,20 @@ export function CardTable(props: CardTableProps) {
       >
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <TableHeader deck={deck} contract={contract} trump={trump} />
-          <Button
-            size="small"
-            variant={showLast ? 'contained' : 'outlined'}
-            color="inherit"
-            aria-pressed={showLast}
-            disabled={lastTrick == null || held}
-            onClick={() => setShowingLast((shown) => !shown)}
-            sx={{ ml: 'auto' }}
-          >
-            {t('table.lastTrick')}
-          </Button>
+          {/* A game without tricks (War) passes no lastTrick and gets no button. */}
+          {lastTrick !== undefined && (
+            <Button
+              size="small"
+              variant={showLast ? 'contained' : 'outlined'}
+              color="inherit"
+              aria-pressed={showLast}
+              disabled={lastTrick == null || held}
+              onClick={() => setShowingLast((shown) => !shown)}
+              sx={{ ml: 'auto' }}
+            >
+              {t('table.lastTrick')}
+            </Button>
+          )}
         </Box>
         {places ? (
           <>
