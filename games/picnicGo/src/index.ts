@@ -16,7 +16,7 @@ export const picnicGo: CatalogueEntry = {
   ...texts,
   contributors: ['Tabula contributors'],
   imageURL: '/games/picnicGo/thumbnail.svg',
-  modes: ['OnlineFriend'],
+  modes: ['AI', 'OnlineFriend'],
   minPlayers: 2,
   maxPlayers: 5,
   defaultPlayers: 3,
