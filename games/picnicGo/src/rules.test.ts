@@ -227,3 +227,37 @@ describe('a round\u2019s end', () => {
     expect(level.state().ctx.gameover).toMatchObject({ draw: true });
   });
 });
+
+describe('conceding', () => {
+  it('with three players: the seat is left out of the picks, its hand still goes round, and it is not waited for', () => {
+    const { as, pickAll, state } = table({
+      hands: [
+        [p1!, e1!],
+        [p2!, e2!],
+        [p3!, s1a!],
+      ],
+    });
+    as('2').resign!();
+    expect(seatsThatMayAct(state().ctx)).toEqual(['0', '1']);
+    pickAll([[p1!], [p2!]]);
+    let { G } = state();
+    // Seat 2 played out its first card; the hands moved on, one card each.
+    expect(G.tableaus['2']!.playedCards).toEqual([s1a]);
+    expect(Object.values(G.hands).map((hand) => hand.length)).toEqual([1, 1, 1]);
+    const round = G.picks.round;
+    as('0').pick!(round, { cards: [G.hands['0']![0]!] });
+    as('1').pick!(round, { cards: [G.hands['1']![0]!] });
+    ({ G } = state());
+    expect(state().ctx.phase).toBe('roundEnd');
+    as('0').ready!();
+    as('1').ready!();
+    expect(state().ctx.phase).toBe('play');
+    expect(state().G.roundNumber).toBe(2);
+  });
+
+  it('with two players, the other wins', () => {
+    const { as, state } = table({ hands: [[p1!], [p2!]] });
+    as('1').resign!();
+    expect(state().ctx.gameover).toMatchObject({ winner: '0', reason: 'resigned' });
+  });
+});
