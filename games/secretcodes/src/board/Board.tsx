@@ -30,7 +30,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: SecretCodesBoardPro
 
   if (ctx.phase === TEAMS_PHASE) {
     return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', width: '100%', p: 1 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'center', width: '100%', boxSizing: 'border-box', p: 1 }}>
         <TeamsPanel
           G={G}
           players={players}
@@ -56,12 +56,23 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: SecretCodesBoardPro
   const allowed = turn?.clue ? guessesAllowed(G.settings, turn.clue) : 0;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, width: '100%', p: { xs: 0.5, sm: 1 } }}>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'center' }} data-testid="agents-left">
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 1.5,
+        width: '100%',
+        boxSizing: 'border-box',
+        p: { xs: 0.5, sm: 1 },
+      }}
+    >
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }} data-testid="agents-left">
         {TEAMS.map((team) => (
           <Typography
             key={team}
-            sx={{ fontWeight: 700, color: '#fff', bgcolor: TEAM_COLOUR[team], px: 1.5, py: 0.25, borderRadius: 1 }}
+            variant="body2"
+            sx={{ fontWeight: 700, color: '#fff', bgcolor: TEAM_COLOUR[team], px: 1, py: 0.25, borderRadius: 1 }}
           >
             {teamName(team)}: {t('status.left', { count: agentsLeft(G, team) })}
           </Typography>

@@ -49,7 +49,13 @@ export function TeamsPanel({ G, players, actor, onJoin, onAppoint, onStart }: Te
         key={team ?? 'none'}
         variant="outlined"
         data-testid={`team-${team ?? 'unassigned'}`}
-        sx={{ p: 1.5, flex: '1 1 200px', borderTop: team === null ? undefined : `4px solid ${TEAM_COLOUR[team]}` }}
+        sx={{
+          p: 1.5,
+          flex: '1 1 200px',
+          minWidth: 0,
+          boxSizing: 'border-box',
+          borderTop: team === null ? undefined : `4px solid ${TEAM_COLOUR[team]}`,
+        }}
       >
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {title}
@@ -99,7 +105,7 @@ export function TeamsPanel({ G, players, actor, onJoin, onAppoint, onStart }: Te
     <Box
       component="section"
       aria-labelledby="select-teams"
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2, width: '100%', maxWidth: 760 }}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2, width: '100%', maxWidth: 760, minWidth: 0 }}
     >
       <Typography id="select-teams" component="h2" variant="h6">
         {t('teams.title')}

@@ -4,6 +4,18 @@ import { useTranslation } from 'react-i18next';
 import type { Agent } from '../types';
 import { KEY_TINT, REVEALED, UNREVEALED } from './agentColours';
 
+/**
+ * A size at which the word fits its card on one line: a fifth of the grid's width (the screen's on
+ * a phone, at most 760 px) over the word's length, capped at 13 px on a phone and 16 px wider.
+ */
+function fontSizeFor(word: string) {
+  const perLetter = Math.max(word.length, 6) * 0.72 * 5;
+  return {
+    xs: `min(13px, calc((100vw - 64px) / ${perLetter.toFixed(1)}))`,
+    sm: `min(16px, calc((min(100vw, 760px) - 96px) / ${perLetter.toFixed(1)}))`,
+  };
+}
+
 export interface WordGridProps {
   words: string[];
   revealed: Array<Agent | null>;
@@ -64,12 +76,11 @@ export function WordGrid({ words, revealed, keyCards, canSelect, onSelect, lastR
               border: `2px ${shown === null && key !== null ? 'dashed' : 'solid'} ${edge}`,
               outline: lastRevealed === card ? '3px solid #ffd54f' : undefined,
               fontWeight: 700,
-              fontSize: { xs: 'clamp(9px, 2.9vw, 13px)', sm: 15 },
+              fontSize: fontSizeFor(word),
               lineHeight: 1.15,
               textAlign: 'center',
               overflowWrap: 'anywhere',
               hyphens: 'auto',
-              textTransform: 'uppercase',
               opacity: shown !== null && keyCards === null ? 0.95 : 1,
               cursor: selectable ? 'pointer' : 'default',
               '&.Mui-disabled': { color: colours.fg },
