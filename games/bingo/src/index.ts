@@ -24,7 +24,7 @@ export const bingo: CatalogueEntry = {
   status: 'IN_DEVELOPMENT',
   translationStatus: { en: 'DONE', pt: 'DONE', de: 'DONE', fr: 'DONE', it: 'DONE' },
   rules: () => import('./game'),
-  config: async () => ({ ...(await import('./game')), ...(await import('./board/Board')) }),
+  config: async () => ({ ...(await import('./game')), ...(await import('./board/Board')), layout: 'cardTable' }),
 };
 
 export default bingo;
