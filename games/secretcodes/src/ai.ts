@@ -37,13 +37,13 @@ function rateTheme(view: SecretCodesView, key: Agent[], team: Team, theme: Assoc
     if (agent === team) own += 1;
     score += agent === team ? WEIGHT.own : agent === otherTeam(team) ? WEIGHT.other : WEIGHT.civilian;
   }
-  return own > 0 && score > 0 ? { clue: theme.clue, own, score } : null;
+  return own > 0 ? { clue: theme.clue, own, score } : null;
 }
 
 /**
  * The spymaster: the theme of the table whose unrevealed grid words are most its own team's agents
  * (weighed against the other team's and civilians, never one with the assassin), the number its own
- * agents in it; with none fit, a clue of 1 the team will guess at random on.
+ * agents in it; with no theme holding one of its agents, a clue of 1 the team will guess at random on.
  */
 export function chooseClue(view: SecretCodesView, team: Team, random: () => number): AiMove {
   const key = view.key!;
