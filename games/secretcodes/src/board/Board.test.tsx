@@ -110,3 +110,17 @@ describe('play', () => {
     expect(document.querySelectorAll('[data-agent="assassin"]')).toHaveLength(1);
   });
 });
+
+describe('two seats on one device', () => {
+  it('shows the set teams and lets the first seat start', () => {
+    const match = testMatch(2);
+    const { G, ctx } = match.state();
+    const moves = moveSpies(MOVES);
+    renderBoard(Board, { G, ctx, moves, playerID: '0', gameArgs: seatArgs('LocalFriend', ['Ana', 'Bruno']) });
+    expect(screen.getByText('Each player is a team and its own spymaster.')).toBeInTheDocument();
+    expect(screen.queryByTestId('join-red')).toBeNull();
+    expect(screen.queryByRole('button', { name: /spymaster/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Done, play!' }));
+    expect(moves.startPlay).toHaveBeenCalled();
+  });
+});
