@@ -11,7 +11,12 @@ export interface AiPlayerOptions {
   choose: ChooseMove | undefined;
   aiSeats: PlayerID[];
   level: string;
-  /** The state as the page holds it: the chooser gives the computer only its seat's view of it. */
+  /**
+   * The state as the board holds it. The runner uses this hook only for games whose seats all see
+   * alike (no secrets, or `sharedView`): boardgame.io's client has already filtered it through the
+   * game's playerView, so it is every seat's view and is handed to the computer as it is (a second
+   * pass of a playerView that reshapes the state, War's, fails).
+   */
   G: unknown;
   ctx: Ctx;
   /** Changes on every new state; the computer thinks again when it does. */
@@ -30,7 +35,7 @@ export function useAiPlayer({ choose, aiSeats, level, G, ctx, stateID, moves, de
     if (!choose || seat === undefined) return undefined;
     let cancelled = false;
     const timer = setTimeout(() => {
-      choose({ G, ctx, playerID: seat, level })
+      choose({ view: G, ctx, playerID: seat, level })
         .then((choice) => {
           if (cancelled) return;
           const move = moves[choice.move];
