@@ -106,7 +106,7 @@ test('Skat against two computer players: the visitor passes, plays a card whenev
   await startAgainstTheComputer(page, 'skat', 'Easy', 'You deal first');
   await expect(page.getByText('Deal 1 of 6', { exact: true })).toBeVisible();
   await expect(handOf(page).locator('li')).toHaveCount(10);
-  for (const computer of ['Computer (Player 2)', 'Computer (Player 3)'])
+  for (const computer of ['Computer 2', 'Computer 3'])
     await expect(page.getByRole('group', { name: computer }).getByRole('img', { name: '10 cards left' })).toBeVisible();
 
   const roundEnd = page.getByTestId('round-end');
@@ -142,7 +142,7 @@ test('Skat against two computer players: the visitor passes, plays a card whenev
     // A computer declared; the round end says how it went and the score sheet has the same row.
     const result = (await roundEnd.getByText(/ (won|lost): -?\d+$/).textContent())!;
     const [, declarer, value] = result.match(/^(.+) (?:won|lost): (-?\d+)$/)!;
-    expect(declarer).toMatch(/^Computer \(Player [23]\)$/);
+    expect(declarer).toMatch(/^Computer [23]$/);
     await expect(firstRound).toContainText(`Declarer: ${declarer}`);
     await expect(firstRound).toContainText(/Contract: (Clubs|Spades|Hearts|Diamonds|Grand|Null)/);
     await expect(firstRound.getByRole('cell', { name: value!, exact: true })).toBeVisible();

@@ -11,19 +11,25 @@ export interface AgainstComputer {
 
 /**
  * Seat names on a shared device: the game's `seats.<id>` texts (e.g. "Red"), "Player N" when the
- * game has none. Against the computer the human's seat is "You" and the others "Computer", or
- * "Computer (Red)" when it plays several seats.
+ * game has none. Against the computer the human's seat is "You" and the others "Computer"; when it
+ * plays several seats, "Computer (Red)" with the game's seat names, else "Computer 3" (the seat's
+ * number: short enough for a table of ten).
  */
 export function usePlayers(code: string, numPlayers: number, againstComputer?: AgainstComputer): PlayerInfo[] {
   const { t: tc } = useCommon();
-  const { t } = useTranslation(code);
+  const { t, i18n } = useTranslation(code);
   const seats = seatIDs(numPlayers);
   const computerSeats = againstComputer ? seats.length - 1 : 0;
   return seats.map((playerID, index) => {
-    const seatName = t(`seats.${playerID}`, { defaultValue: tc('players.player', { number: index + 1 }) });
+    const gameSeatName = i18n.exists(`seats.${playerID}`, { ns: code }) ? t(`seats.${playerID}`) : '';
+    const seatName = gameSeatName || tc('players.player', { number: index + 1 });
     if (!againstComputer) return { playerID, name: seatName };
     if (playerID === againstComputer.humanSeat) return { playerID, name: tc('players.you'), you: true };
     const computer = tc('players.computer');
-    return { playerID, name: computerSeats > 1 ? `${computer} (${seatName})` : computer };
+    if (computerSeats <= 1) return { playerID, name: computer };
+    return {
+      playerID,
+      name: gameSeatName ? `${computer} (${gameSeatName})` : tc('players.computerNumber', { number: index + 1 }),
+    };
   });
 }

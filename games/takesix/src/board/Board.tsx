@@ -116,9 +116,19 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: TakeSixBoardProps) 
               const placement = index < shown ? G.reveal!.placements[index] : undefined;
               const taken = placement ? bullheadsIn(placement.takenCards) : 0;
               return (
-                <Box key={pick.card} sx={{ textAlign: 'center', opacity: index < shown ? 0.6 : 1, width: 40 }}>
+                <Box key={pick.card} sx={{ textAlign: 'center', opacity: index < shown ? 0.6 : 1, width: 58 }}>
                   <TakeSixCard card={pick.card} width={28} highlight={index === shown} />
-                  <Typography variant="caption" component="div" noWrap>
+                  <Typography
+                    variant="caption"
+                    component="div"
+                    sx={{
+                      lineHeight: 1.2,
+                      display: '-webkit-box',
+                      WebkitLineClamp: 2,
+                      WebkitBoxOrient: 'vertical',
+                      overflow: 'hidden',
+                    }}
+                  >
                     {gameArgs.players.find((p) => p.playerID === pick.seat)?.name ?? pick.seat}
                   </Typography>
                   {taken > 0 && (

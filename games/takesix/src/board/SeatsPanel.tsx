@@ -41,7 +41,22 @@ export function SeatsPanel({ seats, players, showTotals }: { seats: SeatState[];
             minWidth: 0,
           }}
         >
-          <Typography variant="caption" component="div" noWrap sx={{ fontWeight: 700 }}>
+          {/* Two lines, broken between words ("Computer" / "10"), before an ellipsis; the tooltip has it whole. */}
+          <Typography
+            variant="caption"
+            component="div"
+            title={nameOf(state.seat)}
+            sx={{
+              fontWeight: 700,
+              lineHeight: 1.2,
+              minHeight: '2.4em',
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              overflowWrap: 'normal',
+            }}
+          >
             {nameOf(state.seat)}
           </Typography>
           <Box sx={{ height: 34, display: 'flex', justifyContent: 'center', alignItems: 'center' }}>
