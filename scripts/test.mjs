@@ -165,7 +165,16 @@ if (!onlyE2E) {
   if (status !== 0) failures += 1;
   const jestReport = join(reports, 'jest.json');
   // --forceExit: a server or database a failed test left open must not keep the run alive.
-  status = await sh('jest', 80, 'node_modules/.bin/jest', ['--ci', '--forceExit', '--json', `--outputFile=${jestReport}`], {
+  // Two workers on two cores: jest's default (cores - 1) leaves one core to the main process, which
+  // only collects results; the tests' own timeouts are sized for a loaded machine.
+  const jestArgs = [
+    '--ci',
+    '--forceExit',
+    `--maxWorkers=${process.env.TABULA_JEST_WORKERS ?? 2}`,
+    '--json',
+    `--outputFile=${jestReport}`,
+  ];
+  status = await sh('jest', 80, 'node_modules/.bin/jest', jestArgs, {
     ...serviceEnv,
     NODE_OPTIONS: '--experimental-vm-modules --no-warnings',
   });
