@@ -11,11 +11,17 @@ import { membersOf, startProblem, TEAMS, TWO_SEAT_TABLE } from '../teams';
 import type { SecretCodesState, Team } from '../types';
 import { TEAM_COLOUR } from './agentColours';
 
-/** Read out, not shown: the spymaster mark's meaning. */
+/**
+ * Read out, not shown: the spymaster mark's meaning. Sizes in px as strings: MUI reads a bare 1 as
+ * 100%, which made this absolutely placed text as wide as the screen and the phone's page scroll sideways.
+ */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
