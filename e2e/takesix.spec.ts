@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { chooseNickname, createRoom, newVisitor, seatNames } from './online-helpers';
 
 // Take 6! against the computer: one person and four computer players (normal level) play a whole
 // single deal on a phone-sized screen. The person picks a card each round (the first one the hand
@@ -60,4 +61,41 @@ test('Take 6!: one person against four computer players plays a whole deal on a 
   await expect(dealEnd.getByRole('table', { name: 'Score sheet' }).getByTestId('round-1')).toBeVisible();
   // Nothing on the table is wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+// Online: two people and a computer player at one table. Each person's pick stays face down for the
+// other until all three have picked; then the three cards are revealed together and placed.
+test('Take 6! online: two people and a computer player, picks hidden until all have picked', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const ana = await newVisitor(browser);
+  const bea = await newVisitor(browser);
+  const link = await createRoom(ana.page, 'takesix', 'Ana');
+  await bea.page.goto(link);
+  await chooseNickname(bea.page, 'Bea');
+  await expect(seatNames(ana.page)).toHaveCount(2);
+  // A table of three (the room offers five seats at first).
+  await ana.page.getByRole('combobox', { name: 'Players' }).click();
+  await ana.page.getByRole('option', { name: '3', exact: true }).click();
+  await ana.page.getByRole('button', { name: 'Add a computer player' }).first().click();
+  await ana.page.getByRole('menu', { name: 'Computer level' }).getByRole('menuitem', { name: 'Easy' }).click();
+  await expect(seatNames(ana.page)).toHaveCount(3);
+  await ana.page.getByTestId('start-match').click();
+  await expect(ana.page).toHaveURL(/\/match\/[\w-]+$/);
+  await expect(bea.page).toHaveURL(ana.page.url(), { timeout: 30_000 });
+
+  const hands = [ana.page, bea.page].map((page) => page.getByTestId('takesix-hand').getByRole('button'));
+  for (const hand of hands) await expect(hand).toHaveCount(10, { timeout: 60_000 });
+  const anaCard = (await hands[0]!.first().getAttribute('aria-label'))!;
+  await hands[0]!.first().click();
+  await expect(hands[0]!.first()).toHaveAttribute('aria-pressed', 'true');
+  // Bea is told Ana has picked, and not what: Ana's card is nowhere on her page.
+  await expect(bea.page.getByTestId('seat-0').getByRole('img', { name: /face down/ })).toBeVisible({ timeout: 30_000 });
+  await expect(bea.page.getByRole('img', { name: anaCard, exact: true })).toHaveCount(0);
+  await hands[1]!.first().click();
+  // The computer picks too; the three cards are revealed to both and the hands are one card shorter.
+  for (const [index, page] of [ana.page, bea.page].entries()) {
+    await expect(page.getByTestId('takesix-reveal')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('takesix-reveal').getByRole('img')).toHaveCount(3);
+    await expect(hands[index]!).toHaveCount(9, { timeout: 30_000 });
+  }
 });

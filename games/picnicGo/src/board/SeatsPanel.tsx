@@ -44,8 +44,9 @@ export function SeatsPanel({ seats, players, cardWidth }: { seats: SeatState[]; 
             minWidth: 0,
           }}
         >
-          <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.5, minWidth: 0 }}>
-            <Typography variant="body2" noWrap sx={{ fontWeight: 700, minWidth: 0 }}>
+          {/* "(next)" goes to a line of its own before the name is cut short. */}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 0.5, minWidth: 0 }}>
+            <Typography variant="body2" noWrap title={nameOf(state.seat)} sx={{ fontWeight: 700, maxWidth: '100%' }}>
               {nameOf(state.seat)}
             </Typography>
             {state.you && <Typography variant="caption">{t('table.you')}</Typography>}

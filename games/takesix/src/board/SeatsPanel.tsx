@@ -32,7 +32,8 @@ export function SeatsPanel({ seats, players, showTotals }: { seats: SeatState[];
           key={state.seat}
           data-testid={`seat-${state.seat}`}
           sx={{
-            p: 0.5,
+            py: 0.5,
+            px: 0.25,
             borderRadius: 1,
             bgcolor: 'background.paper',
             border: '2px solid',
@@ -48,6 +49,8 @@ export function SeatsPanel({ seats, players, showTotals }: { seats: SeatState[];
             title={nameOf(state.seat)}
             sx={{
               fontWeight: 700,
+              // "Computer" fits a seat of a ten-seat table on a 360 px phone.
+              fontSize: { xs: '0.65rem', sm: '0.75rem' },
               lineHeight: 1.2,
               minHeight: '2.4em',
               display: '-webkit-box',
