@@ -1,61 +1,65 @@
 import type { AiConfig, AiMove, AiRequest } from '@tabula/game-kit';
 import { enumerateMoves } from './enumerate';
 import { bombChance, successChance } from './odds';
-import { firstCardsPlaced, handOf, unflippedCount } from './table';
+import { biddersLeft, firstCardsPlaced, handOf, seatsStillIn, unflippedCount } from './table';
 import type { CardKind } from './types';
 import type { BombsAndBunniesView } from './view';
 
 type Request = AiRequest<BombsAndBunniesView>;
 
-/** How sure a level must be of meeting a bet before it makes or raises it, and how often it bluffs. */
-const STYLE = { betWhen: 0.55, bluff: 0.12, bombFirst: 0.3, bombLater: 0.2 };
+/**
+ * The normal level's style, tuned against random players (README, "Computer player"): how sure it
+ * must be of meeting a bet to make or raise it, and how often its first card is the bomb. Against
+ * one or two opponents it often ends up the challenger, so it mostly keeps its stack clean; against
+ * three or more it seldom holds the last bet, so its stack mostly serves as a trap.
+ */
+const STYLE = { betWhen: 0.5, bombFirstFew: 0.15, bombFirstMany: 0.9, bombLater: 0.15, manySeats: 4 };
 
 const moveOf = (move: string, ...args: unknown[]): AiMove => ({ move, args });
 
 /** Its own stack holds its bomb: flipping it first would end any challenge it makes. */
 const ownBombDown = ({ view, playerID }: Request) => (view.stacks[playerID] ?? []).includes('bomb');
 
-/** Place a card: the bomb now and then (to bluff and to stop challengers), else a bunny. */
+const manySeats = ({ view }: Request) => seatsStillIn(view).length >= STYLE.manySeats;
+
+/** Place a card: the bomb now and then (to stop challengers), else a bunny. */
 function placeChoice(request: Request, kinds: CardKind[]): AiMove {
   const { view, random } = request;
-  const chance = firstCardsPlaced(view) ? STYLE.bombLater : STYLE.bombFirst;
-  const kind = kinds.includes('bomb') && (kinds.length === 1 || random() < chance) ? 'bomb' : 'bunny';
-  return moveOf('place', kind);
+  if (!kinds.includes('bunny')) return moveOf('place', 'bomb');
+  if (!kinds.includes('bomb') || ownBombDown(request)) return moveOf('place', 'bunny');
+  const first = manySeats(request) ? STYLE.bombFirstMany : STYLE.bombFirstFew;
+  return moveOf('place', random() < (firstCardsPlaced(view) ? STYLE.bombLater : first) ? 'bomb' : 'bunny');
 }
 
-/** The highest bet it expects to meet at the level's confidence, among `amounts`; null for none. */
-function confidentBet(request: Request, amounts: number[]): number | null {
+/** The highest of `amounts` it expects to meet at the level's confidence; null for none (or with its bomb down). */
+function safeBet(request: Request, amounts: number[]): number | null {
   if (ownBombDown(request)) return null;
   const { view, playerID } = request;
-  const sure = amounts.filter((amount) => successChance(view, playerID, amount) >= STYLE.betWhen);
-  return sure.length > 0 ? sure[0]! : null;
+  return amounts.findLast((amount) => successChance(view, playerID, amount) >= STYLE.betWhen) ?? null;
 }
 
 function placingChoice(request: Request, options: AiMove[]): AiMove {
-  const { view, playerID, random } = request;
+  const { view, playerID } = request;
   const kinds = options.filter((o) => o.move === 'place').map((o) => o.args[0] as CardKind);
   const amounts = options.filter((o) => o.move === 'bet').map((o) => o.args[0] as number);
   if (amounts.length === 0) return placeChoice(request, kinds);
-  // Open with the cards of its own stack when they are all bunnies and the table looks safe enough.
+  // A clean stack: open with its own cards, the ones it flips first and knows are bunnies.
   const own = unflippedCount(view, playerID);
-  const opening = confidentBet(
-    request,
-    amounts.filter((amount) => amount >= Math.max(1, own)),
-  );
-  const handLeft = handOf(view, playerID).length;
-  if (opening !== null && (handLeft <= 1 || random() < 0.6)) return moveOf('bet', opening);
+  if (!ownBombDown(request) && amounts.includes(own)) return moveOf('bet', own);
+  // Its bomb on top: open low as a bluff while several seats will likely outbid it and have to flip
+  // through the bomb; at a small table it rather places another card.
+  if (ownBombDown(request) && manySeats(request)) return moveOf('bet', amounts[0]!);
   if (kinds.length > 0) return placeChoice(request, kinds);
-  // No card left: the lowest bet (a bluff when its bomb is down).
   return moveOf('bet', amounts[0]!);
 }
 
+/** Raise as high as it expects to meet (fewer seats can outbid it); with its bomb down, bluff while two others still bid. */
 function bettingChoice(request: Request, options: AiMove[]): AiMove {
   const amounts = options.filter((o) => o.move === 'bet').map((o) => o.args[0] as number);
-  const raise = confidentBet(request, amounts);
+  const raise = safeBet(request, amounts);
   if (raise !== null) return moveOf('bet', raise);
-  // A bluff raise by one: others may pass and leave it a bet it can still meet.
-  if (amounts.length > 0 && request.random() < STYLE.bluff && successChance(request.view, request.playerID, amounts[0]!) > 0.3)
-    return moveOf('bet', amounts[0]!);
+  const othersBidding = biddersLeft(request.view).length - 1;
+  if (ownBombDown(request) && othersBidding >= 2 && amounts.length > 1) return moveOf('bet', amounts[0]!);
   return moveOf('pass');
 }
 
