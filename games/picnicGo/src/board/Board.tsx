@@ -69,7 +69,8 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: PicnicGoBoardProps)
     const tableau = G.tableaus[seat];
     return {
       seat,
-      you: seat === viewer,
+      // Against the computer the seat is already named "You".
+      you: seat === viewer && !gameArgs.players.find((player) => player.playerID === seat)?.you,
       next: viewer !== null && G.seats.length > 1 && seat === nextSeat(G.seats, viewer),
       score: (totals[seat] ?? 0) + (G.roundOver || tableau === undefined ? 0 : tableau.points),
       handCount: G.handCounts[seat] ?? 0,
