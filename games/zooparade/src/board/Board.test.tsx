@@ -84,13 +84,50 @@ describe('Zoo Parade board', () => {
     expect(screen.getByText('Spectators see the hands only at the end')).toBeInTheDocument();
   });
 
-  it('shows and hides the log', () => {
+  it('draws the animals as pictures, never as emoji a device may lack', () => {
+    show(base(), '0', '0');
+    const board = screen.getByTestId('zooparade-board');
+    expect(board.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    const frog = within(screen.getByTestId('hand-1')).getByRole('img', { name: 'frog 1' });
+    expect(frog.querySelector('svg')).not.toBeNull();
+    expect(within(screen.getByTestId('parades')).getByRole('img', { name: 'polar bear 0' }).querySelector('svg')).not.toBeNull();
+    expect(
+      within(screen.getByTestId('hints-1')).getByRole('button', { name: 'Hint: whale' }).querySelector('svg'),
+    ).not.toBeNull();
+  });
+
+  it('marks under a card the animals and values the hints still allow, each animal named', () => {
     const G = base();
-    G.log.push({ key: 'dealt', values: { count: 1 } });
+    const whaleFour = G.hands['1']![1]!;
+    whaleFour.knowledge.colours[2] = 'no';
+    whaleFour.knowledge.values = ['no', 'no', 'no', 'yes', 'no'];
+    whaleFour.clued = true;
     show(G, '0', '0');
-    fireEvent.click(screen.getByRole('button', { name: 'Show log' }));
-    expect(screen.getByTestId('game-log')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Hide log' }));
-    expect(screen.queryByTestId('game-log')).toBeNull();
+    const marks = screen.getByTestId(`marks-${whaleFour.id}`);
+    const animals = within(marks)
+      .getAllByRole('img')
+      .map((icon) => icon.getAttribute('aria-label'));
+    expect(animals).toEqual(['flamingo', 'lion', 'whale', 'polar bear']);
+    expect(marks).toHaveTextContent(/^4$/);
+    expect(screen.getByTestId('marks-2')).toBeEmptyDOMElement();
+  });
+
+  it('trashed cards are listed under each animal by name', () => {
+    show(
+      tableState({
+        hands: base().seats.map(() => [[0, 1]]),
+        trash: [
+          [1, 2],
+          [1, 1],
+          [3, 5],
+        ],
+      }),
+      '0',
+      '0',
+    );
+    const trash = screen.getByTestId('trash');
+    expect(within(trash).getByRole('img', { name: 'lion' }).parentElement).toHaveTextContent('1 2');
+    expect(within(trash).getByRole('img', { name: 'whale' }).parentElement).toHaveTextContent('5');
+    expect(within(trash).queryByRole('img', { name: 'frog' })).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { PlayerID } from 'boardgame.io';
 import { useState } from 'react';
 import { type GameBoardProps, seatView } from '@tabula/game-kit';
-import { GameLogList, seatTextOptions, TurnIndicator, useLogLineText } from '@tabula/game-kit/ui';
+import { seatTextOptions, TurnIndicator, useLogLineText } from '@tabula/game-kit/ui';
 import { useTranslation } from 'react-i18next';
 import { enumerateMoves } from '../enumerate';
 import type { game } from '../game';
@@ -26,7 +26,6 @@ function seatsFrom(seats: readonly PlayerID[], viewer: PlayerID | null): PlayerI
 export function Board({ G, ctx, moves, playerID, gameArgs }: ZooParadeBoardProps) {
   const { t, i18n } = useTranslation('zooparade');
   const [selected, setSelected] = useState<number | null>(null);
-  const [logShown, setLogShown] = useState(false);
   const { viewer, canAct } = seatView(ctx, playerID, gameArgs);
   const over = ctx.gameover !== undefined || G.finished;
   const acting = viewer !== null && !over && canAct(viewer);
@@ -128,10 +127,6 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: ZooParadeBoardProps
           </Box>
         );
       })}
-      <Button size="small" sx={{ alignSelf: 'flex-start' }} onClick={() => setLogShown(!logShown)} aria-expanded={logShown}>
-        {t(logShown ? 'board.hideLog' : 'board.showLog')}
-      </Button>
-      {logShown && <GameLogList lines={G.log} gameNamespace="zooparade" players={gameArgs.players} />}
     </Stack>
   );
 }

@@ -1,21 +1,9 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'react-i18next';
-import { COLOURS, VALUES } from '../cards';
 import type { CardView } from '../view';
-
-/** The animals' pictures and colours, by colour index (the names are in the locale files). */
-export const ANIMAL_EMOJI = ['🦩', '🦁', '🐸', '🐋', '🐻‍❄️'];
-export const ANIMAL_COLOUR = ['#e2557f', '#d9a400', '#3c9a3c', '#2b6fd3', '#8a99a6'];
-
-/** What the hint marks still allow, as short text: "🦁 · 1 2" (nothing when nothing was told). */
-function marksText(card: CardView): string {
-  const colours = COLOURS.filter((c) => card.knowledge.colours[c] !== 'no');
-  const values = VALUES.filter((v) => card.knowledge.values[v - 1] !== 'no');
-  const animals = colours.length === COLOURS.length ? '' : colours.map((c) => ANIMAL_EMOJI[c]).join('');
-  const numbers = values.length === VALUES.length ? '' : values.join(' ');
-  return [animals, numbers].filter((part) => part !== '').join(' · ');
-}
+import { ANIMAL_COLOUR, AnimalIcon } from './AnimalIcon';
+import { HintMarks } from './HintMarks';
 
 export interface CardFaceProps {
   card: CardView;
@@ -32,7 +20,6 @@ export function CardFace({ card, slot, selected = false, highlighted = false, on
   const label = known
     ? t('board.card', { animal: t(`animals.${card.colour}`), value: card.value })
     : t('board.unknownCard', { slot: slot + 1 });
-  const marks = marksText(card);
   const face = (
     <Box
       sx={{
@@ -53,9 +40,7 @@ export function CardFace({ card, slot, selected = false, highlighted = false, on
     >
       {known ? (
         <>
-          <Box component="span" sx={{ fontSize: 22, lineHeight: 1 }} aria-hidden>
-            {ANIMAL_EMOJI[card.colour!]}
-          </Box>
+          <AnimalIcon animal={card.colour!} size={26} />
           <Box component="span" sx={{ fontSize: 20 }}>
             {card.value}
           </Box>
@@ -78,9 +63,7 @@ export function CardFace({ card, slot, selected = false, highlighted = false, on
           {face}
         </Box>
       )}
-      <Box sx={{ fontSize: 11, minHeight: 16, textAlign: 'center' }} title={card.clued ? t('board.hinted') : undefined}>
-        {marks}
-      </Box>
+      <HintMarks card={card} />
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { COLOURS } from '../cards';
 import type { Card } from '../cards';
-import { ANIMAL_COLOUR, ANIMAL_EMOJI } from './CardFace';
+import { ANIMAL_COLOUR, AnimalIcon } from './AnimalIcon';
 
 /** The five parades (top card of each) and the trash, grouped by animal. */
 export function Parades({ piles, trash }: { piles: readonly number[]; trash: readonly Card[] }) {
@@ -26,11 +26,12 @@ export function Parades({ piles, trash }: { piles: readonly number[]; trash: rea
               display: 'flex',
               alignItems: 'center',
               justifyContent: 'center',
+              gap: '2px',
               fontWeight: 700,
               fontSize: 18,
             }}
           >
-            <span aria-hidden>{ANIMAL_EMOJI[colour]}</span>
+            <AnimalIcon animal={colour} size={24} />
             {piles[colour]}
           </Box>
         ))}
@@ -40,10 +41,12 @@ export function Parades({ piles, trash }: { piles: readonly number[]; trash: rea
         {trash.length === 0
           ? t('board.trashEmpty')
           : COLOURS.filter((colour) => trash.some((card) => card.colour === colour)).map((colour) => (
-              <Box key={colour} component="span" sx={{ mr: 1, whiteSpace: 'nowrap' }}>
-                <span role="img" aria-label={t(`animals.${colour}`)}>
-                  {ANIMAL_EMOJI[colour]}
-                </span>
+              <Box
+                key={colour}
+                component="span"
+                sx={{ mr: 1.5, whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+              >
+                <AnimalIcon animal={colour} size={18} label={t(`animals.${colour}`)} />
                 {trash
                   .filter((card) => card.colour === colour)
                   .map((card) => card.value)
