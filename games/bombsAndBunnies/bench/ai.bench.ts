@@ -10,7 +10,8 @@ import type { BombsAndBunniesView } from '../src/view';
 
 const LEVELS = ['easy', 'normal'];
 const POSITIONS = 200;
-const MATCHES = 60;
+/** Matches per table size: enough for a standard error of about 3.5 points on a win share. */
+const MATCHES = 200;
 
 async function replyTimes(level: string, numPlayers: number): Promise<number[]> {
   const times: number[] = [];
@@ -47,9 +48,11 @@ export default async function bench(): Promise<BenchOutput> {
   for (const level of LEVELS) {
     for (const numPlayers of [6, 3])
       figures.push(summarize(`AI ${level} reply time, ${numPlayers} players`, 'ms', await replyTimes(level, numPlayers)));
-    for (const numPlayers of [2, 4]) {
+    for (const numPlayers of [2, 3, 4]) {
       const won = await winsAgainstRandom(level, numPlayers);
       const share = Math.round((1000 * won) / MATCHES) / 10;
+      // The standard error of a share of MATCHES independent matches.
+      const error = Math.round(1000 * Math.sqrt(((won / MATCHES) * (1 - won / MATCHES)) / MATCHES)) / 10;
       figures.push({
         name: `AI ${level} vs ${numPlayers - 1} random: matches won`,
         unit: '%',
@@ -58,12 +61,13 @@ export default async function bench(): Promise<BenchOutput> {
         p99: share,
       });
       lines.push(
-        `*${level}* won ${won} of ${MATCHES} matches at ${numPlayers} players (a fair share is ${Math.round(100 / numPlayers)}%).`,
+        `*${level}* won ${won} of ${MATCHES} matches at ${numPlayers} players: ${share}% ± ${Math.round(20 * error) / 10} (two standard errors; a fair share is ${Math.round(100 / numPlayers)}%).`,
       );
     }
   }
-  const markdown = `Bombs & Bunnies' computer player: *easy* plays any legal move at random; *normal* bets by its odds
-(the chance that the stacks it would flip hold no bomb, judged from counts, bets and passes only) and bluffs
-now and then. ${lines.join(' ')} Load average ${load} when the run started (a shared, busy machine).`;
+  const markdown = `Bombs & Bunnies' computer player: *easy* plays any legal move at random; *normal* bets what it can
+reveal by its odds (the chance that the stacks it would flip hold no bomb, judged from counts, bets and the
+cards flipped in earlier rounds) and, at four seats or more, keeps its bomb down as a trap and bluffs.
+${lines.join(' ')} Load average ${load} when the run started (a shared, busy machine).`;
   return { figures, markdown };
 }

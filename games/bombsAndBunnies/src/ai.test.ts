@@ -35,9 +35,15 @@ describe('Bombs & Bunnies computer player', () => {
     expect(await choose([['bomb'], ['bunny']])).toEqual(await choose([['bunny'], ['bomb']]));
   });
 
-  it('never opens a bet with its own bomb down while it still has cards to place', async () => {
+  it('against one opponent, never opens a bet with its own bomb down while it still has cards to place', async () => {
     for (let seed = 1; seed <= 20; seed += 1) {
-      const t = table({ hands: [['bunny', 'bunny'], ['bunny'], ['bunny']], stacks: [['bomb'], ['bunny'], ['bunny']] });
+      const t = table({
+        hands: [
+          ['bunny', 'bunny'],
+          ['bunny', 'bunny'],
+        ],
+        stacks: [['bomb'], ['bunny']],
+      });
       const move = await aiConfig.chooseMove({
         view: t.viewOf('0'),
         ctx: t.state().ctx,

@@ -9,11 +9,11 @@ type Request = AiRequest<BombsAndBunniesView>;
 
 /**
  * The normal level's style, tuned against random players (README, "Computer player"): how sure it
- * must be of meeting a bet to make or raise it, and how often its first card is the bomb. Against
- * one or two opponents it often ends up the challenger, so it mostly keeps its stack clean; against
- * three or more it seldom holds the last bet, so its stack mostly serves as a trap.
+ * must be of meeting a bet to make or raise it, and how often its first card is the bomb. Against one
+ * opponent it often ends up the challenger, so it nearly always keeps its stack clean; against two or
+ * more it seldom holds the last bet, so its stack mostly serves as a trap for the challenger.
  */
-const STYLE = { betWhen: 0.5, bombFirstFew: 0.15, bombFirstMany: 0.9, bombLater: 0.15, manySeats: 4 };
+const STYLE = { betWhen: 0.5, bombFirstFew: 0.05, bombFirstMany: 0.9, bombLater: 0.15, manySeats: 3 };
 
 const moveOf = (move: string, ...args: unknown[]): AiMove => ({ move, args });
 
@@ -46,8 +46,8 @@ function placingChoice(request: Request, options: AiMove[]): AiMove {
   // A clean stack: open with its own cards, the ones it flips first and knows are bunnies.
   const own = unflippedCount(view, playerID);
   if (!ownBombDown(request) && amounts.includes(own)) return moveOf('bet', own);
-  // Its bomb on top: open low as a bluff while several seats will likely outbid it and have to flip
-  // through the bomb; at a small table it rather places another card.
+  // Its bomb on top: open low as a bluff while two or more seats will likely outbid it and have to
+  // flip through the bomb; against one opponent it rather places another card.
   if (ownBombDown(request) && manySeats(request)) return moveOf('bet', amounts[0]!);
   if (kinds.length > 0) return placeChoice(request, kinds);
   return moveOf('bet', amounts[0]!);
