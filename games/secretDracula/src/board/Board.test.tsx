@@ -68,6 +68,19 @@ describe('Secret Dracula board', () => {
     expect(moves.vote).toHaveBeenCalledWith(G.votes.round, { ballot: 'yes' });
   });
 
+  it('asks the candidate and the nominee about themselves, not by their own names', () => {
+    const G = seven();
+    G.step = 'vote';
+    G.priest = '6';
+    G.votes = newPicks<Ballot>(G.seats);
+    const stages = Object.fromEntries(G.seats.map((seat) => [seat, PICK_STAGE]));
+    const { unmount } = show(G, stages, '3');
+    expect(screen.getByText('Elect yourself as Mayor and Gina as Priest?')).toBeInTheDocument();
+    unmount();
+    show(G, stages, '6');
+    expect(screen.getByText('Elect Dario as Mayor and yourself as Priest?')).toBeInTheDocument();
+  });
+
   it('shows the Mayor the three drawn policies to discard one by its kind; nobody else sees them', () => {
     const G = seven();
     G.step = 'mayorDiscard';

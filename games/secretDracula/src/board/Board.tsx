@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PlayerID } from 'boardgame.io';
-import { type GameBoardProps, seatView, seatsThatMayAct } from '@tabula/game-kit';
+import { type GameBoardProps, type PlayerInfo, seatView, seatsThatMayAct } from '@tabula/game-kit';
 import { nameOf, TurnIndicator } from '@tabula/game-kit/ui';
 import { useTranslation } from 'react-i18next';
 import { enumerateMoves } from '../enumerate';
@@ -20,6 +20,20 @@ const SEAT_MOVES: Record<string, string> = {
   specialElection: 'callSpecialElection',
   execute: 'execute',
 };
+
+/** The vote's question, which speaks to the viewer when the viewer is the candidate or the nominee. */
+function voteQuestion(
+  t: ReturnType<typeof useTranslation>['t'],
+  G: SecretDraculaView,
+  players: PlayerInfo[],
+  viewer: PlayerID | null,
+): string {
+  const mayor = nameOf(players, G.mayor);
+  const priest = nameOf(players, G.priest ?? '');
+  if (viewer === G.mayor) return t('status.voteYouMayor', { priest });
+  if (viewer === G.priest) return t('status.voteYouPriest', { mayor });
+  return t('status.vote', { mayor, priest });
+}
 
 export function Board({ G, ctx, moves, playerID, gameArgs }: SecretDraculaBoardProps) {
   const { t } = useTranslation('secretDracula');
@@ -41,9 +55,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: SecretDraculaBoardP
   if (mayAct) {
     if (G.step === 'vote') {
       const cast = G.votes.mine?.ballot;
-      detail = cast
-        ? t('status.voted', { ballot: t(`board.${cast}`) })
-        : t('status.vote', { mayor: nameOf(gameArgs.players, G.mayor), priest: nameOf(gameArgs.players, G.priest ?? '') });
+      detail = cast ? t('status.voted', { ballot: t(`board.${cast}`) }) : voteQuestion(t, G, gameArgs.players, viewer);
     } else detail = t(`status.${G.step}`);
   }
 
@@ -59,9 +71,7 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: SecretDraculaBoardP
       />
       <Identity G={G} viewer={viewer} />
       {G.step === 'vote' && !mayAct && G.priest !== null && !over && (
-        <Typography variant="body2">
-          {t('status.vote', { mayor: nameOf(gameArgs.players, G.mayor), priest: nameOf(gameArgs.players, G.priest) })}
-        </Typography>
+        <Typography variant="body2">{voteQuestion(t, G, gameArgs.players, viewer)}</Typography>
       )}
       {viewer !== null && <Actions G={G} viewer={viewer} mayAct={mayAct} moves={moves} />}
       <Seats

@@ -39,7 +39,9 @@ export function Seats({ G, players, viewer, acting, choosable, onPick }: SeatsPr
   return (
     <Box
       data-testid="secretDracula-seats"
-      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))', gap: 0.5 }}
+      // auto-fit: on a wide screen the seats share the row, so names are not cut short; 104 px keeps
+      // three seats a row on a 360 px phone.
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(104px, 1fr))', gap: 0.5 }}
     >
       {G.seats.map((seat) => {
         const dead = G.dead.includes(seat);

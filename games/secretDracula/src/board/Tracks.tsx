@@ -36,6 +36,10 @@ function Boxes({ filled, slots, kind }: { filled: number; slots: Slot[]; kind: '
             justifyContent: 'center',
             textAlign: 'center',
             overflow: 'hidden',
+            // A power's name longer than a phone's box ("Hinrichtung", "Special election") wraps
+            // onto a second line instead of being cut off.
+            overflowWrap: 'anywhere',
+            hyphens: 'auto',
             px: 0.25,
           }}
         >
@@ -64,7 +68,7 @@ export function Tracks({ G }: { G: SecretDraculaView }) {
     return { title: t('board.slot', { number: i + 1, power: name || t('board.noPower') }), short: name };
   });
   return (
-    <Stack spacing={0.75} data-testid="secretDracula-tracks">
+    <Stack spacing={0.75} data-testid="secretDracula-tracks" sx={{ maxWidth: 640 }}>
       <Typography variant="caption">{t('board.garlicTrack', { count: G.garlicEnacted })}</Typography>
       <Boxes filled={G.garlicEnacted} slots={garlicSlots} kind="garlic" />
       <Typography variant="caption">{t('board.bloodTrack', { count: G.bloodEnacted })}</Typography>
