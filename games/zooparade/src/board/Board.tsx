@@ -58,7 +58,10 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: ZooParadeBoardProps
         aiSeats={gameArgs.aiSeats}
         detail={detail}
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, fontWeight: 600 }} data-testid="zooparade-status">
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.25, fontWeight: 600 }}
+        data-testid="zooparade-status"
+      >
         <span>{t('board.score', { score: scoreOf(G.piles) })}</span>
         <span>{t('board.treats', { count: G.treats })}</span>
         <span>{t('board.lives', { count: G.lives })}</span>
