@@ -3,11 +3,10 @@
 // level, sampling hidden hands consistently with what was said and shown against sampling them at
 // random, duplicate-style (same deals, sides swapped) (pnpm bench doppelkopf).
 import os from 'node:os';
-import { playerViewFor, randomPositions, seatsThatMayAct, seededRandom, type AiConfig } from '@tabula/game-kit';
-import { summarize, type BenchFigure, type BenchOutput } from '@tabula/game-kit/testing';
+import { seededRandom, type AiConfig } from '@tabula/game-kit';
+import { aiReplyTimes, summarize, type BenchFigure, type BenchOutput } from '@tabula/game-kit/testing';
 import { aiConfig, doppelkopfAi } from '../src/ai';
 import { game } from '../src/game';
-import type { DoppelkopfView } from '../src/view';
 import { type BenchSeat, meanAndError, playRound, randomPlayer } from './rounds';
 
 const POSITIONS = 30;
@@ -18,18 +17,7 @@ const DUPLICATE_DEALS = 5;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-async function replyTimes(level: string): Promise<number[]> {
-  const times: number[] = [];
-  const positions = randomPositions(game, { count: POSITIONS, numPlayers: 4, seed: 11 });
-  for (const [index, { G, ctx }] of positions.entries()) {
-    const seat = seatsThatMayAct(ctx)[0]!;
-    const view = playerViewFor(game, G, ctx, seat) as DoppelkopfView;
-    const started = performance.now();
-    await aiConfig.chooseMove({ view, ctx, playerID: seat, level, random: seededRandom(index + 1) });
-    times.push(performance.now() - started);
-  }
-  return times;
-}
+const replyTimes = (level: string) => aiReplyTimes({ game, ai: aiConfig, level, count: POSITIONS, numPlayers: 4, seed: 11 });
 
 interface AgainstRandom {
   /** The computer's points, each round (a random player's expected points are 0: the seats are alike and the game zero-sum). */

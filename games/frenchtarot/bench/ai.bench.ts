@@ -4,16 +4,8 @@
 // same bot sampling the unseen cards at random (node scripts/bench.mjs frenchtarot).
 import os from 'node:os';
 import type { PlayerID } from 'boardgame.io';
-import {
-  type Contender,
-  createSimulator,
-  playMatch,
-  playerViewFor,
-  randomPlayer,
-  randomPositions,
-  seededRandom,
-} from '@tabula/game-kit';
-import { summarize, type BenchFigure, type BenchOutput } from '@tabula/game-kit/testing';
+import { type Contender, createSimulator, playMatch, playerViewFor, randomPlayer, seededRandom } from '@tabula/game-kit';
+import { aiReplyTimes, summarize, type BenchFigure, type BenchOutput } from '@tabula/game-kit/testing';
 import type { CardId } from '@tabula/cards';
 import { aiAtRandom, aiConfig } from '../src/ai';
 import { chooseCard } from '../src/cardSearch';
@@ -48,19 +40,8 @@ const figure = (name: string, unit: string, runs: number, value: number): BenchF
   p99: round2(value),
 });
 
-async function replyTimes(level: string): Promise<number[]> {
-  const times: number[] = [];
-  const positions = randomPositions(game, { count: POSITIONS, numPlayers: PLAYERS, seed: 11 });
-  for (const [index, { G, ctx }] of positions.entries()) {
-    if (ctx.gameover) continue;
-    const seat = Object.keys(ctx.activePlayers ?? { [ctx.currentPlayer]: 1 })[0]!;
-    const view = playerViewFor(game, G, ctx, seat) as TarotView;
-    const started = performance.now();
-    await aiConfig.chooseMove({ view, ctx, playerID: seat, level, random: seededRandom(index + 1) });
-    times.push(performance.now() - started);
-  }
-  return times;
-}
+const replyTimes = (level: string) =>
+  aiReplyTimes({ game, ai: aiConfig, level, count: POSITIONS, numPlayers: PLAYERS, seed: 11 });
 
 /** One deal with `seats` (one contender per seat); the points per deal of each seat. */
 async function oneDeal(seats: Contender[], board: number): Promise<{ scores: Record<string, number>; replies: number[] }> {

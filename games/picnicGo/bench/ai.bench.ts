@@ -2,11 +2,10 @@
 // score per match at each level against random players (node scripts/bench.mjs picnicGo).
 import os from 'node:os';
 import type { PlayerID } from 'boardgame.io';
-import { playerViewFor, playMatch, randomPlayer, randomPositions, seatsThatMayAct, seededRandom } from '@tabula/game-kit';
-import { type BenchFigure, type BenchOutput, summarize } from '@tabula/game-kit/testing';
+import { playMatch, randomPlayer, seededRandom } from '@tabula/game-kit';
+import { aiReplyTimes, type BenchFigure, type BenchOutput, summarize } from '@tabula/game-kit/testing';
 import { aiConfig } from '../src/ai';
 import { game } from '../src/game';
-import type { PicnicGoView } from '../src/view';
 
 const LEVELS = ['easy', 'normal'];
 const POSITIONS = 40;
@@ -15,19 +14,8 @@ const PLAYERS = 4;
 const round2 = (value: number) => Math.round(100 * value) / 100;
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
-async function replyTimes(level: string, numPlayers: number): Promise<number[]> {
-  const times: number[] = [];
-  const positions = randomPositions(game, { count: POSITIONS, numPlayers, seed: numPlayers });
-  for (const [index, { G, ctx }] of positions.entries()) {
-    const seat = seatsThatMayAct(ctx)[0];
-    if (seat === undefined) continue;
-    const view = playerViewFor(game, G, ctx, seat) as PicnicGoView;
-    const started = performance.now();
-    await aiConfig.chooseMove({ view, ctx, playerID: seat, level, random: seededRandom(index + 1) });
-    times.push(performance.now() - started);
-  }
-  return times;
-}
+const replyTimes = (level: string, numPlayers: number) =>
+  aiReplyTimes({ game, ai: aiConfig, level, count: POSITIONS, numPlayers, seed: numPlayers });
 
 /** Whole matches, the level's seat going round the table, the other seats random: points per match. */
 async function againstRandom(level: string): Promise<{ mine: number[]; theirs: number[]; first: number }> {

@@ -2,14 +2,13 @@
 // level from positions of real deals, how it does against random players, and the sampling that
 // reads the bidding against random-hand sampling, duplicate style (pnpm bench schafkopf).
 import os from 'node:os';
-import { playMatch, playerViewFor, randomPlayer, randomPositions, seededRandom } from '@tabula/game-kit';
-import { summarize, type BenchFigure, type BenchOutput } from '@tabula/game-kit/testing';
+import { playMatch, randomPlayer, seededRandom } from '@tabula/game-kit';
+import { aiReplyTimes, summarize, type BenchFigure, type BenchOutput } from '@tabula/game-kit/testing';
 import { aiConfig } from '../src/ai';
 import { playAllComputer, type TableReport } from './allComputer';
 import { game } from '../src/game';
 import { mean, standardError } from '@tabula/game-kit/testing';
 import { duplicate } from './duplicate';
-import type { SchafkopfView } from '../src/view';
 
 const MATCHES = 12;
 /** Computer at every seat: matches of deals, per table size. */
@@ -30,18 +29,7 @@ const round1 = (value: number) => Math.round(10 * value) / 10;
 const perDeal = (points: number) => Math.round((100 * points) / (MATCHES * DEALS)) / 100;
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((1000 * part) / whole) / 10);
 
-async function replyTimes(level: string): Promise<number[]> {
-  const times: number[] = [];
-  const positions = randomPositions(game, { count: POSITIONS, numPlayers: 4, seed: 11 });
-  for (const [index, { G, ctx }] of positions.entries()) {
-    const seat = Object.keys(ctx.activePlayers ?? { [ctx.currentPlayer]: 1 })[0]!;
-    const view = playerViewFor(game, G, ctx, seat) as SchafkopfView;
-    const started = performance.now();
-    await aiConfig.chooseMove({ view, ctx, playerID: seat, level, random: seededRandom(index + 1) });
-    times.push(performance.now() - started);
-  }
-  return times;
-}
+const replyTimes = (level: string) => aiReplyTimes({ game, ai: aiConfig, level, count: POSITIONS, numPlayers: 4, seed: 11 });
 
 export default async function bench(): Promise<BenchOutput> {
   const loadBefore = os.loadavg()[0]!.toFixed(1);

@@ -2,8 +2,8 @@
 // reply time at the default level, and the sampling that reads the bidding against random-hand
 // sampling, duplicate style (pnpm bench skat).
 import os from 'node:os';
-import { playMatch, playerViewFor, randomPlayer, randomPositions, seededRandom, winnersOf } from '@tabula/game-kit';
-import { summarize, type BenchFigure, type BenchOutput } from '@tabula/game-kit/testing';
+import { playMatch, randomPlayer, seededRandom, winnersOf } from '@tabula/game-kit';
+import { aiReplyTimes, summarize, type BenchFigure, type BenchOutput } from '@tabula/game-kit/testing';
 import { aiConfig } from '../src/ai';
 import { game } from '../src/game';
 import { mean, standardError } from '@tabula/game-kit/testing';
@@ -41,20 +41,17 @@ export default async function bench(): Promise<BenchOutput> {
     replyMs.push(...(report.replyMs[seat] ?? []));
     if (report.result && winnersOf(report.result).includes(seat)) wins += 1;
   }
-  const times: number[] = [];
-  for (const [index, { G, ctx }] of randomPositions(driver, { count: 20, numPlayers: 3, seed: 9 }).entries()) {
-    if (G.stage === 'roundEnd') continue;
-    const view = playerViewFor(game, G, ctx, ctx.currentPlayer);
-    const started = performance.now();
-    await aiConfig.chooseMove({
-      view: view as never,
-      ctx,
-      playerID: ctx.currentPlayer,
-      level: aiConfig.defaultLevel,
-      random: seededRandom(index),
-    });
-    times.push(performance.now() - started);
-  }
+  const times = await aiReplyTimes({
+    game,
+    ai: aiConfig,
+    level: aiConfig.defaultLevel,
+    count: 20,
+    numPlayers: 3,
+    seed: 9,
+    positionsGame: driver,
+    skip: ({ G }) => G.stage === 'roundEnd',
+    firstRandomSeed: 0,
+  });
   const level = aiConfig.defaultLevel;
   const compared = await duplicate(level, DUPLICATE_MATCHES, DUPLICATE_MINUTES * 60_000, ITERATION_MS);
   const difference = round1(mean(compared.differences));

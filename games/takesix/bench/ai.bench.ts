@@ -3,11 +3,10 @@
 // (node scripts/bench.mjs takesix).
 import os from 'node:os';
 import type { PlayerID } from 'boardgame.io';
-import { playerViewFor, playMatch, randomPlayer, randomPositions, seatsThatMayAct, seededRandom } from '@tabula/game-kit';
-import { summarize, type BenchFigure, type BenchOutput } from '@tabula/game-kit/testing';
+import { playMatch, randomPlayer, seededRandom } from '@tabula/game-kit';
+import { aiReplyTimes, summarize, type BenchFigure, type BenchOutput } from '@tabula/game-kit/testing';
 import { aiConfig } from '../src/ai';
 import { game } from '../src/game';
-import type { TakeSixView } from '../src/view';
 
 const LEVELS = ['easy', 'normal', 'hard'];
 const POSITIONS = 40;
@@ -15,19 +14,8 @@ const MATCHES = 40;
 const PLAYERS = 5;
 const round2 = (value: number) => Math.round(100 * value) / 100;
 
-async function replyTimes(level: string, numPlayers: number): Promise<number[]> {
-  const times: number[] = [];
-  const positions = randomPositions(game, { count: POSITIONS, numPlayers, seed: numPlayers });
-  for (const [index, { G, ctx }] of positions.entries()) {
-    const seat = seatsThatMayAct(ctx)[0];
-    if (seat === undefined) continue;
-    const view = playerViewFor(game, G, ctx, seat) as TakeSixView;
-    const started = performance.now();
-    await aiConfig.chooseMove({ view, ctx, playerID: seat, level, random: seededRandom(index + 1) });
-    times.push(performance.now() - started);
-  }
-  return times;
-}
+const replyTimes = (level: string, numPlayers: number) =>
+  aiReplyTimes({ game, ai: aiConfig, level, count: POSITIONS, numPlayers, seed: numPlayers });
 
 /** Single deals, the level's seat going round the table, the other seats random: bullheads per deal, the level's and a random seat's. */
 async function againstRandom(level: string): Promise<{ mine: number[]; theirs: number[]; first: number }> {

@@ -3,11 +3,10 @@
 // and at easy, the informed sampling against the same player sampling at random (duplicate pairs),
 // and its reply time (pnpm bench zwanzigerrufen).
 import os from 'node:os';
-import { type AiConfig, type Contender, playerViewFor, randomPlayer, randomPositions, seededRandom } from '@tabula/game-kit';
-import { summarize, type BenchFigure, type BenchOutput } from '@tabula/game-kit/testing';
+import { type AiConfig, type Contender, randomPlayer } from '@tabula/game-kit';
+import { aiReplyTimes, summarize, type BenchFigure, type BenchOutput } from '@tabula/game-kit/testing';
 import { aiConfig, computerPlayer } from '../src/ai';
 import { game } from '../src/game';
-import type { ZwanzigerrufenView } from '../src/view';
 import { meanOf, type Mean, playDeals, round2, showMean } from './matches';
 
 /** Against random players: seeds, each played with the computer in every seat in turn. */
@@ -86,18 +85,8 @@ export async function informedVersusRandomSampling(level: string): Promise<Mean>
   return meanOf(differences);
 }
 
-export async function replyTimes(level: string): Promise<number[]> {
-  const times: number[] = [];
-  const positions = randomPositions(game, { count: POSITIONS, numPlayers: 4, seed: 11 });
-  for (const [index, { G, ctx }] of positions.entries()) {
-    const seat = Object.keys(ctx.activePlayers ?? { [ctx.currentPlayer]: 1 })[0]!;
-    const view = playerViewFor(game, G, ctx, seat) as ZwanzigerrufenView;
-    const started = performance.now();
-    await aiConfig.chooseMove({ view, ctx, playerID: seat, level, random: seededRandom(index + 1) });
-    times.push(performance.now() - started);
-  }
-  return times;
-}
+export const replyTimes = (level: string) =>
+  aiReplyTimes({ game, ai: aiConfig, level, count: POSITIONS, numPlayers: 4, seed: 11 });
 
 const figure = (name: string, unit: string, runs: number, value: number): BenchFigure => ({
   name,

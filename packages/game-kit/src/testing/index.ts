@@ -8,3 +8,4 @@ export * from './reactI18nextStandIn';
 export * from './secretsSeen';
 export * from './logTexts';
 export * from './duplicateBench';
+export * from './aiReplyTimes';
