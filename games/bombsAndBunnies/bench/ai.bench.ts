@@ -67,7 +67,7 @@ export default async function bench(): Promise<BenchOutput> {
   }
   const markdown = `Bombs & Bunnies' computer player: *easy* plays any legal move at random; *normal* bets what it can
 reveal by its odds (the chance that the stacks it would flip hold no bomb, judged from counts, bets and the
-cards flipped in earlier rounds) and, at four seats or more, keeps its bomb down as a trap and bluffs.
+cards flipped in earlier rounds) and, against two or more opponents, keeps its bomb down as a trap and bluffs.
 ${lines.join(' ')} Load average ${load} when the run started (a shared, busy machine).`;
   return { figures, markdown };
 }
