@@ -23,7 +23,7 @@ export function HintMarks({ card }: { card: CardView }) {
       {animalsNarrowed && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '1px', mt: '2px' }}>
           {colours.map((colour) => (
-            <AnimalIcon key={colour} animal={colour} size={14} color={ANIMAL_COLOUR[colour]} label={t(`animals.${colour}`)} />
+            <AnimalIcon key={colour} animal={colour} size={16} color={ANIMAL_COLOUR[colour]} label={t(`animals.${colour}`)} />
           ))}
         </Box>
       )}
