@@ -91,7 +91,10 @@ export function Board({ G, ctx, moves, playerID, gameArgs }: SecretCodesBoardPro
         <Typography data-testid="clue" sx={{ textAlign: 'center' }}>
           <strong>{t('clue.current', { word: turn.clue.word.toUpperCase(), number: clueNumberText(turn.clue.number) })}</strong>
           {' · '}
-          {Number.isFinite(allowed) ? t('status.guessesLeft', { count: allowed - turn.guessesMade }) : t('status.noLimit')}
+          {/* Kept on one line: on a phone the count alone wrapped under the clue. */}
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {Number.isFinite(allowed) ? t('status.guessesLeft', { count: allowed - turn.guessesMade }) : t('status.noLimit')}
+          </Box>
         </Typography>
       )}
       {stage === CLUE_STAGE && <ClueForm words={G.words} onGive={(word, number) => moves.giveClue(word, number)} />}

@@ -5,14 +5,17 @@ import type { Agent } from '../types';
 import { KEY_TINT, REVEALED, UNREVEALED } from './agentColours';
 
 /**
- * A size at which the word fits its card on one line: a fifth of the grid's width (the screen's on
- * a phone, at most 760 px) over the word's length, capped at 13 px on a phone and 16 px wider.
+ * A size at which the word fits its card on one line, from the grid's own width (100cqi: the grid
+ * is a size container), not the screen's: beside the game log and the players on a desktop the grid
+ * is far narrower than the window. A fifth of the grid less the gaps, padding and border, over the
+ * word's length; at most 13 px on a phone and 16 px wider, and never under 9 px (a longer word then
+ * breaks onto a second line).
  */
 function fontSizeFor(word: string) {
-  const perLetter = Math.max(word.length, 6) * 0.72 * 5;
+  const perLetter = (Math.max(word.length, 6) * 0.72 * 5).toFixed(1);
   return {
-    xs: `min(13px, calc((100vw - 64px) / ${perLetter.toFixed(1)}))`,
-    sm: `min(16px, calc((min(100vw, 760px) - 96px) / ${perLetter.toFixed(1)}))`,
+    xs: `clamp(9px, calc((100cqi - 56px) / ${perLetter}), 13px)`,
+    sm: `clamp(9px, calc((100cqi - 72px) / ${perLetter}), 16px)`,
   };
 }
 
@@ -42,6 +45,7 @@ export function WordGrid({ words, revealed, keyCards, canSelect, onSelect, lastR
         gap: { xs: '4px', sm: '8px' },
         width: '100%',
         maxWidth: 760,
+        containerType: 'inline-size',
       }}
     >
       {words.map((word, card) => {
