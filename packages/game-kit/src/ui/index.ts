@@ -25,3 +25,4 @@ export * from './useLogLineText';
 export * from './SteppableLogList';
 export * from './ReplayStepper';
 export * from './useMatchStepper';
+export * from './SelectSettings';
