@@ -20,7 +20,7 @@ export const picnicGo: CatalogueEntry = {
   minPlayers: 2,
   maxPlayers: 5,
   defaultPlayers: 3,
-  status: 'IN_DEVELOPMENT',
+  status: 'PUBLISHED',
   translationStatus: { en: 'DONE', pt: 'DONE', de: 'DONE', fr: 'DONE', it: 'DONE' },
   rules: () => import('./game'),
   config: async () => ({ ...(await import('./game')), ...(await import('./board/Board')), layout: 'cardTable' }),
