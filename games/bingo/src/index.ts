@@ -21,7 +21,7 @@ export const bingo: CatalogueEntry = {
   minPlayers: 2,
   maxPlayers: 30,
   defaultPlayers: 6,
-  status: 'IN_DEVELOPMENT',
+  status: 'PUBLISHED',
   translationStatus: { en: 'DONE', pt: 'DONE', de: 'DONE', fr: 'DONE', it: 'DONE' },
   rules: () => import('./game'),
   config: async () => ({ ...(await import('./game')), ...(await import('./board/Board')), layout: 'cardTable' }),
