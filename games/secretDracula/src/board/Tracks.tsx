@@ -29,7 +29,8 @@ function Boxes({ filled, slots, kind }: { filled: number; slots: Slot[]; kind: '
             border: `2px solid ${colors.edge}`,
             bgcolor: index < filled ? colors.edge : 'transparent',
             color: index < filled ? '#fff' : 'text.secondary',
-            fontSize: 10,
+            // 9 px on a phone: six boxes share 336 px, and "Execution" must fit one without padding.
+            fontSize: { xs: 9, sm: 10 },
             lineHeight: 1.1,
             display: 'flex',
             alignItems: 'center',
@@ -40,7 +41,7 @@ function Boxes({ filled, slots, kind }: { filled: number; slots: Slot[]; kind: '
             // onto a second line instead of being cut off.
             overflowWrap: 'anywhere',
             hyphens: 'auto',
-            px: 0.25,
+            px: 0,
           }}
         >
           {slot.short}
