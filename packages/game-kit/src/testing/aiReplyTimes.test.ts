@@ -3,36 +3,36 @@ import type { AiConfig, AiRequest } from '../contract';
 import { seededRandom } from '../random';
 import { aiReplyTimes } from './aiReplyTimes';
 
-interface Hands {
-  hands: Record<string, number[]>;
+interface Secrets {
+  /** Each seat's secret number; a seat's view holds only its own. */
+  secrets: Record<string, number>;
+  turnsLeft: number;
 }
 
-// Seats play their cards in turn; a seat's view shows only its own hand.
-const hidden: Game<Hands> = {
+// Seats take turns saying a number until six turns are gone.
+const hidden: Game<Secrets> = {
   name: 'hidden',
-  setup: ({ ctx }) => ({
-    hands: Object.fromEntries(ctx.playOrder.map((seat) => [seat, [1, 2, 3].map((card) => 10 * Number(seat) + card)])),
-  }),
+  setup: ({ ctx }) => ({ secrets: Object.fromEntries(ctx.playOrder.map((seat) => [seat, 100 + Number(seat)])), turnsLeft: 6 }),
   moves: {
-    play: ({ G, playerID, events }, card: number) => {
-      G.hands[playerID] = G.hands[playerID]!.filter((c) => c !== card);
+    say: ({ G, events }) => {
+      G.turnsLeft -= 1;
       events.endTurn();
     },
   },
-  endIf: ({ G }) => (Object.values(G.hands).every((hand) => hand.length === 0) ? { draw: true } : undefined),
-  playerView: ({ G, playerID }) => ({ hands: playerID != null ? { [playerID]: G.hands[playerID]! } : {} }),
-  ai: { enumerate: (G, _ctx, playerID) => (G.hands[playerID] ?? []).map((card) => ({ move: 'play', args: [card] })) },
+  endIf: ({ G }) => (G.turnsLeft === 0 ? { draw: true } : undefined),
+  playerView: ({ G, playerID }) => ({ ...G, secrets: playerID != null ? { [playerID]: G.secrets[playerID]! } : {} }),
+  ai: { enumerate: () => [{ move: 'say', args: [] }] },
 };
 
 /** A computer player that writes down every request it is given. */
-function recordingAi(): { ai: AiConfig<Hands>; requests: Array<AiRequest<Hands> & { firstRandom: number }> } {
-  const requests: Array<AiRequest<Hands> & { firstRandom: number }> = [];
-  const ai: AiConfig<Hands> = {
+function recordingAi(): { ai: AiConfig<Secrets>; requests: Array<AiRequest<Secrets> & { firstRandom: number }> } {
+  const requests: Array<AiRequest<Secrets> & { firstRandom: number }> = [];
+  const ai: AiConfig<Secrets> = {
     levels: [{ key: 'only', labelKey: 'only' }],
     defaultLevel: 'only',
     chooseMove: (request) => {
       requests.push({ ...request, firstRandom: request.random() });
-      return { move: 'play', args: [request.view.hands[request.playerID]![0]] };
+      return { move: 'say', args: [] };
     },
   };
   return { ai, requests };
@@ -47,7 +47,7 @@ describe('aiReplyTimes', () => {
     expect(requests).toHaveLength(12);
     for (const { view, ctx, playerID, level } of requests) {
       expect(playerID).toBe(ctx.currentPlayer);
-      expect(Object.keys(view.hands)).toEqual([playerID]);
+      expect(view.secrets).toEqual({ [playerID]: 100 + Number(playerID) });
       expect(level).toBe('only');
     }
   });
