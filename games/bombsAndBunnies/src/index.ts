@@ -17,8 +17,7 @@ export const bombsAndBunnies: CatalogueEntry = {
   ...texts,
   contributors: ['Tabula contributors'],
   imageURL: '/games/bombsAndBunnies/thumbnail.svg',
-  // Not yet against the computer: its player does not beat random players (README, "Computer player").
-  modes: ['OnlineFriend', 'LocalFriend'],
+  modes: ['AI', 'OnlineFriend', 'LocalFriend'],
   minPlayers: 2,
   maxPlayers: 6,
   defaultPlayers: 4,
