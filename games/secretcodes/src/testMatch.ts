@@ -4,11 +4,20 @@ import { withSeededChance } from '@tabula/game-kit';
 import { game } from './game';
 import type { SecretCodesState, Settings } from './types';
 
-/** A match in tests: the whole state (as the server sees it) and moves made as any seat. */
-export function testMatch(numPlayers: number, settings?: Partial<Settings>, seed = 'secretcodes test') {
+/**
+ * A match in tests: the whole state (as the server sees it) and moves made as any seat. Its chance is
+ * a seeded stand-in (the same seed deals alike), unless `secretChance` keeps the game's own source.
+ */
+export function testMatch(numPlayers: number, settings?: Partial<Settings>, seed = 'secretcodes test', secretChance = false) {
   const setup = game.setup!;
+  const rules = {
+    ...game,
+    seed,
+    playerView: undefined,
+    setup: (context: Parameters<typeof setup>[0]) => setup(context, settings),
+  };
   const client = Client({
-    game: withSeededChance({ ...game, seed, playerView: undefined, setup: (context) => setup(context, settings) }),
+    game: secretChance ? rules : withSeededChance(rules),
     numPlayers,
     debug: false,
   });
@@ -27,8 +36,8 @@ export function testMatch(numPlayers: number, settings?: Partial<Settings>, seed
 }
 
 /** Four players: 0 and 1 Blue (0 its spymaster), 2 and 3 Red (2 its spymaster), play started. */
-export function startedFour(settings?: Partial<Settings>, seed?: string) {
-  const match = testMatch(4, settings, seed);
+export function startedFour(settings?: Partial<Settings>, seed?: string, secretChance = false) {
+  const match = testMatch(4, settings, seed, secretChance);
   const { as } = match;
   as('0')('joinTeam', 'blue');
   as('1')('joinTeam', 'blue');
